@@ -1,0 +1,45 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Swift's floating-point rounding calls libm, which Linux does not link by default.
+let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
+
+// One module per stage; dependencies point one way (see README, "Architecture").
+let package = Package(
+  name: "iconsmith",
+  products: [
+    .library(name: "IconsmithKit", targets: ["Raster", "PNGCodec", "IconsmithIO"]),
+    .executable(name: "iconsmith", targets: ["iconsmith"]),
+    .executable(name: "iconsmith-bench", targets: ["iconsmith-bench"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CLibPNG", pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+    .systemLibrary(
+      name: "CZlib", pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+    .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+    .target(name: "Raster", linkerSettings: libm),
+    .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim", "CZlib"], linkerSettings: libm),
+    .target(name: "IconsmithIO"),
+    .executableTarget(
+      name: "iconsmith",
+      dependencies: [
+        "PNGCodec", "Raster", "IconsmithIO",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .target(name: "CBenchDecode", dependencies: ["CLibPNG"]),
+    .executableTarget(
+      name: "iconsmith-bench",
+      dependencies: ["PNGCodec", "Raster", "IconsmithIO", "CBenchDecode"]),
+    .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+    .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "CZlib"]),
+    .testTarget(name: "IconsmithIOTests", dependencies: ["IconsmithIO"]),
+    .testTarget(
+      name: "IconsmithCLITests", dependencies: ["PNGCodec", "Raster", "iconsmith"]),
+  ]
+)

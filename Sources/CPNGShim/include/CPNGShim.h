@@ -1,0 +1,90 @@
+#ifndef ICONSMITH_CPNGSHIM_H
+#define ICONSMITH_CPNGSHIM_H
+
+/*
+ * The only C iconsmith owns. Every libpng call happens in here, inside a
+ * setjmp of its own, so Swift never sees a longjmp. Each call creates and
+ * destroys its own png_struct: calls are independent and thread-safe.
+ */
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Budgets checked before anything large is allocated. */
+typedef struct isp_limits {
+  uint32_t max_width;
+  uint32_t max_height;
+  uint64_t max_pixels;
+  /* Cap on everything libpng itself allocates (structs, rows, chunk data). */
+  uint64_t max_memory;
+  /* Largest ancillary chunk libpng may buffer; larger ones are skipped. */
+  uint64_t max_chunk_bytes;
+} isp_limits;
+
+typedef enum isp_status {
+  ISP_OK = 0,
+  /* libpng raised an error: `message` holds its words. */
+  ISP_ERR_LIBPNG = 1,
+  /* libpng asked for more than `max_memory`. */
+  ISP_ERR_MEMORY_BUDGET = 2,
+  /* The image is over the pixel budget (checked before allocating). */
+  ISP_ERR_PIXEL_BUDGET = 3,
+  /* A palette index points past the end of PLTE. */
+  ISP_ERR_PALETTE_INDEX = 4,
+  /* libpng warned about the image data itself: the pixels are not trusted. */
+  ISP_ERR_DATA_WARNING = 5,
+  /* The system allocator failed for the pixel buffer. */
+  ISP_ERR_OUT_OF_MEMORY = 6,
+} isp_status;
+
+#define ISP_MESSAGE_MAX 192
+#define ISP_WARNINGS_MAX 8
+
+typedef struct isp_decode_result {
+  isp_status status;
+  char message[ISP_MESSAGE_MAX];
+  /* Every warning counts here; the first ISP_WARNINGS_MAX are kept. */
+  int warning_count;
+  char warnings[ISP_WARNINGS_MAX][ISP_MESSAGE_MAX];
+  uint32_t width;
+  uint32_t height;
+  /* 8 or 16: bits per sample of `pixels` (16 only when asked and the file is 16-bit). */
+  int sample_bits;
+  /* Straight-alpha RGBA rows, top first; 16-bit samples in host byte order.
+     Allocated with malloc: release with isp_free. */
+  uint8_t *pixels;
+  size_t pixels_size;
+  /* For ISP_ERR_PALETTE_INDEX: the index found, its row, the palette size. */
+  uint32_t bad_index;
+  uint32_t bad_index_row;
+  uint32_t palette_size;
+  /* Largest amount libpng held at once, for tests of the memory budget. */
+  uint64_t peak_memory;
+} isp_decode_result;
+
+/*
+ * Decodes a whole standard PNG held in memory to RGBA. `keep_16` keeps
+ * 16-bit samples; otherwise they are scaled (rounded) to 8 bits. Palette
+ * images are expanded here, after every index has been checked.
+ * Returns result->status.
+ */
+isp_status isp_decode(const uint8_t *data, size_t size, int keep_16,
+                      const isp_limits *limits, isp_decode_result *result);
+
+/* The message of warning `index` (0-based) kept in `result`, or NULL. */
+const char *isp_warning_at(const isp_decode_result *result, int index);
+
+/* The libpng version this shim runs against, e.g. "1.6.39". */
+const char *isp_libpng_version(void);
+
+void isp_free(void *pointer);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

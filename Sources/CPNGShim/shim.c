@@ -1,0 +1,303 @@
+#include "CPNGShim.h"
+
+#include <png.h>
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- memory: a budgeted allocator, so a hostile chunk cannot take 1 GiB ---- */
+
+/* Each block carries its size in front, so frees can be counted. 16 bytes
+   keep the alignment malloc gave. */
+#define ISP_HEADER 16
+
+typedef struct isp_allocator {
+  uint64_t budget;
+  uint64_t used;
+  uint64_t peak;
+  int refused;
+} isp_allocator;
+
+static png_voidp isp_malloc(png_structp png, png_alloc_size_t size) {
+  isp_allocator *allocator = (isp_allocator *)png_get_mem_ptr(png);
+  if (size > allocator->budget - allocator->used ||
+      size > SIZE_MAX - ISP_HEADER) {
+    allocator->refused = 1;
+    return NULL;
+  }
+  unsigned char *block = (unsigned char *)malloc(size + ISP_HEADER);
+  if (block == NULL) {
+    allocator->refused = 1;
+    return NULL;
+  }
+  memcpy(block, &size, sizeof size);
+  allocator->used += size;
+  if (allocator->used > allocator->peak) allocator->peak = allocator->used;
+  return block + ISP_HEADER;
+}
+
+static void isp_free_fn(png_structp png, png_voidp pointer) {
+  if (pointer == NULL) return;
+  isp_allocator *allocator = (isp_allocator *)png_get_mem_ptr(png);
+  unsigned char *block = (unsigned char *)pointer - ISP_HEADER;
+  png_alloc_size_t size;
+  memcpy(&size, block, sizeof size);
+  allocator->used -= size;
+  free(block);
+}
+
+/* ---- errors and warnings: copied as values, the error handler never returns ---- */
+
+typedef struct isp_context {
+  isp_decode_result *result;
+  /* Set while libpng reads pixel data: a warning then means refuse. */
+  int in_data_phase;
+  int data_warning;
+} isp_context;
+
+static void isp_copy_message(char *destination, const char *message) {
+  if (message == NULL) message = "(no message)";
+  size_t length = strlen(message);
+  if (length >= ISP_MESSAGE_MAX) length = ISP_MESSAGE_MAX - 1;
+  memcpy(destination, message, length);
+  destination[length] = '\0';
+}
+
+static void isp_error_fn(png_structp png, png_const_charp message) {
+  isp_context *context = (isp_context *)png_get_error_ptr(png);
+  isp_copy_message(context->result->message, message);
+  png_longjmp(png, 1);
+}
+
+/* libpng prefixes chunk warnings with the chunk name ("tEXt: CRC error").
+   A lowercase first letter is an ancillary chunk, which never affects the
+   pixels; anything else that happens while reading pixel data does. */
+static int isp_is_ancillary_chunk_warning(const char *message) {
+  if (strlen(message) < 6 || message[4] != ':') return 0;
+  for (int i = 0; i < 4; i++) {
+    char c = message[i];
+    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))) return 0;
+  }
+  return message[0] >= 'a' && message[0] <= 'z';
+}
+
+static void isp_warning_fn(png_structp png, png_const_charp message) {
+  isp_context *context = (isp_context *)png_get_error_ptr(png);
+  isp_decode_result *result = context->result;
+  if (result->warning_count < ISP_WARNINGS_MAX)
+    isp_copy_message(result->warnings[result->warning_count], message);
+  result->warning_count++;
+  if (context->in_data_phase && !isp_is_ancillary_chunk_warning(message) &&
+      !context->data_warning) {
+    context->data_warning = 1;
+    isp_copy_message(result->message, message);
+  }
+}
+
+/* ---- input from memory ---- */
+
+typedef struct isp_reader {
+  const uint8_t *data;
+  size_t size;
+  size_t position;
+} isp_reader;
+
+static void isp_read_fn(png_structp png, png_bytep out, size_t count) {
+  isp_reader *reader = (isp_reader *)png_get_io_ptr(png);
+  if (count > reader->size - reader->position)
+    png_error(png, "unexpected end of file");
+  memcpy(out, reader->data + reader->position, count);
+  reader->position += count;
+}
+
+/* ---- decode ---- */
+
+/* Expands one row of palette indices, stored in the last `width` bytes of a
+   4*width row, to RGBA in place. Writing pixel i touches bytes 4i..4i+3,
+   which stay below the index of pixel i+1 at 3*width+i+1. */
+static int isp_expand_palette_row(uint8_t *row, uint32_t width,
+                                  const png_color *palette, int palette_size,
+                                  const uint8_t *alpha, int alpha_size,
+                                  uint32_t *bad_index) {
+  const uint8_t *indices = row + (size_t)3 * width;
+  for (uint32_t x = 0; x < width; x++) {
+    uint8_t index = indices[x];
+    if (index >= palette_size) {
+      *bad_index = index;
+      return 0;
+    }
+    uint8_t *pixel = row + (size_t)4 * x;
+    pixel[0] = palette[index].red;
+    pixel[1] = palette[index].green;
+    pixel[2] = palette[index].blue;
+    pixel[3] = index < alpha_size ? alpha[index] : 255;
+  }
+  return 1;
+}
+
+isp_status isp_decode(const uint8_t *data, size_t size, int keep_16,
+                      const isp_limits *limits, isp_decode_result *result) {
+  memset(result, 0, sizeof *result);
+  isp_context context = {result, 0, 0};
+  isp_allocator allocator = {limits->max_memory, 0, 0, 0};
+  isp_reader reader = {data, size, 0};
+
+  png_structp png = png_create_read_struct_2(
+      PNG_LIBPNG_VER_STRING, &context, isp_error_fn, isp_warning_fn,
+      &allocator, isp_malloc, isp_free_fn);
+  if (png == NULL) {
+    result->status = ISP_ERR_MEMORY_BUDGET;
+    isp_copy_message(result->message, "libpng could not start");
+    return result->status;
+  }
+  png_infop info = png_create_info_struct(png);
+  if (info == NULL) {
+    png_destroy_read_struct(&png, NULL, NULL);
+    result->status = ISP_ERR_MEMORY_BUDGET;
+    isp_copy_message(result->message, "libpng could not start");
+    return result->status;
+  }
+
+  /* Written after setjmp and read in the error branch: volatile (clang does
+     not warn when this is forgotten). */
+  uint8_t *volatile pixels = NULL;
+  png_bytepp volatile rows = NULL;
+  volatile isp_status failure = ISP_ERR_LIBPNG;
+
+  if (setjmp(png_jmpbuf(png))) {
+    free(rows);
+    free(pixels);
+    png_destroy_read_struct(&png, &info, NULL);
+    if (failure == ISP_ERR_LIBPNG && allocator.refused)
+      failure = ISP_ERR_MEMORY_BUDGET;
+    if (failure == ISP_ERR_LIBPNG && context.data_warning)
+      failure = ISP_ERR_DATA_WARNING;
+    result->status = failure;
+    result->peak_memory = allocator.peak;
+    return result->status;
+  }
+
+  png_set_read_fn(png, &reader, isp_read_fn);
+  png_set_user_limits(png, limits->max_width, limits->max_height);
+  png_set_chunk_cache_max(png, 128);
+  png_set_chunk_malloc_max(png, (png_alloc_size_t)limits->max_chunk_bytes);
+  /* Policy: a bad CRC in a critical chunk is an error; in an ancillary
+     chunk a warning, and the chunk is dropped. */
+  png_set_crc_action(png, PNG_CRC_ERROR_QUIT, PNG_CRC_WARN_DISCARD);
+
+  png_read_info(png, info);
+
+  png_uint_32 width = 0, height = 0;
+  int bit_depth = 0, color_type = 0, interlace = 0;
+  png_get_IHDR(png, info, &width, &height, &bit_depth, &color_type, &interlace,
+               NULL, NULL);
+  if ((uint64_t)width * height > limits->max_pixels) {
+    failure = ISP_ERR_PIXEL_BUDGET;
+    isp_copy_message(result->message, "image is over the pixel budget");
+    png_longjmp(png, 1);
+  }
+
+  int is_palette = color_type == PNG_COLOR_TYPE_PALETTE;
+  int sample_bits = (bit_depth == 16 && keep_16) ? 16 : 8;
+  if (is_palette) {
+    /* Unexpanded, one index a byte: png_set_expand would turn a bad index
+       into black without a word. */
+    png_set_packing(png);
+  } else {
+    if (bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
+    if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
+    if (color_type == PNG_COLOR_TYPE_GRAY ||
+        color_type == PNG_COLOR_TYPE_GRAY_ALPHA)
+      png_set_gray_to_rgb(png);
+    if (!(color_type & PNG_COLOR_MASK_ALPHA) &&
+        !png_get_valid(png, info, PNG_INFO_tRNS))
+      png_set_filler(png, 0xffff, PNG_FILLER_AFTER);
+    if (bit_depth == 16) {
+      if (sample_bits == 16) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+        png_set_swap(png);
+#endif
+      } else {
+        png_set_scale_16(png);
+      }
+    }
+  }
+  png_set_interlace_handling(png);
+  png_read_update_info(png, info);
+
+  size_t bytes_per_sample = (size_t)sample_bits / 8;
+  size_t row_size = (size_t)width * 4 * bytes_per_sample;
+  size_t expected_rowbytes = is_palette ? (size_t)width : row_size;
+  if (png_get_rowbytes(png, info) != expected_rowbytes) {
+    isp_copy_message(result->message, "unexpected row layout after transforms");
+    png_longjmp(png, 1);
+  }
+  if (height != 0 && row_size > SIZE_MAX / height) {
+    failure = ISP_ERR_PIXEL_BUDGET;
+    isp_copy_message(result->message, "image is over the pixel budget");
+    png_longjmp(png, 1);
+  }
+  size_t pixels_size = row_size * height;
+  pixels = (uint8_t *)malloc(pixels_size > 0 ? pixels_size : 1);
+  rows = (png_bytepp)malloc(sizeof(png_bytep) * (height > 0 ? height : 1));
+  if (pixels == NULL || rows == NULL) {
+    failure = ISP_ERR_OUT_OF_MEMORY;
+    isp_copy_message(result->message, "out of memory for the pixels");
+    png_longjmp(png, 1);
+  }
+  for (png_uint_32 y = 0; y < height; y++)
+    rows[y] = pixels + row_size * y + (is_palette ? (size_t)3 * width : 0);
+
+  context.in_data_phase = 1;
+  png_read_image(png, rows);
+  png_read_end(png, NULL);
+  context.in_data_phase = 0;
+  if (context.data_warning) {
+    failure = ISP_ERR_DATA_WARNING;
+    png_longjmp(png, 1);
+  }
+
+  if (is_palette) {
+    png_colorp palette = NULL;
+    int palette_size = 0;
+    png_bytep alpha = NULL;
+    int alpha_size = 0;
+    png_get_PLTE(png, info, &palette, &palette_size);
+    if (png_get_valid(png, info, PNG_INFO_tRNS))
+      png_get_tRNS(png, info, &alpha, &alpha_size, NULL);
+    result->palette_size = (uint32_t)palette_size;
+    for (png_uint_32 y = 0; y < height; y++) {
+      uint32_t bad = 0;
+      if (!isp_expand_palette_row(pixels + row_size * y, width, palette,
+                                  palette_size, alpha, alpha_size, &bad)) {
+        result->bad_index = bad;
+        result->bad_index_row = y;
+        failure = ISP_ERR_PALETTE_INDEX;
+        isp_copy_message(result->message, "palette index out of range");
+        png_longjmp(png, 1);
+      }
+    }
+  }
+
+  free(rows);
+  rows = NULL;
+  png_destroy_read_struct(&png, &info, NULL);
+  result->status = ISP_OK;
+  result->width = width;
+  result->height = height;
+  result->sample_bits = sample_bits;
+  result->pixels = pixels;
+  result->pixels_size = pixels_size;
+  result->peak_memory = allocator.peak;
+  return ISP_OK;
+}
+
+const char *isp_warning_at(const isp_decode_result *result, int index) {
+  if (index < 0 || index >= result->warning_count || index >= ISP_WARNINGS_MAX)
+    return NULL;
+  return result->warnings[index];
+}
+
+const char *isp_libpng_version(void) { return png_get_libpng_ver(NULL); }
+
+void isp_free(void *pointer) { free(pointer); }

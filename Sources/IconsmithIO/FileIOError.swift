@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Why a file could not be read or written, naming the file.
+///
+/// Invariant: every case carries the path and the evidence (sizes, the
+/// system's own words for an errno), and `description` is one sentence.
+public enum FileIOError: Error, Equatable, Sendable, CustomStringConvertible {
+  case notFound(RawPath)
+  /// Not a regular file: a folder, a FIFO, a device, a socket.
+  case notRegularFile(RawPath, kind: String)
+  case tooLarge(RawPath, size: Int, limit: Int)
+  case permissionDenied(RawPath)
+  /// The target exists and overwriting was not asked for.
+  case alreadyExists(RawPath)
+  case system(RawPath, operation: String, errno: Int32)
+
+  public var path: RawPath {
+    switch self {
+    case .notFound(let path), .notRegularFile(let path, _), .tooLarge(let path, _, _),
+      .permissionDenied(let path), .alreadyExists(let path), .system(let path, _, _):
+      return path
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .notFound(let path):
+      return "\(path): no such file or folder"
+    case .notRegularFile(let path, let kind):
+      return "\(path): not a regular file (it is \(kind))"
+    case .tooLarge(let path, let size, let limit):
+      return "\(path): \(size) bytes is over the limit of \(limit) bytes for an image file"
+    case .permissionDenied(let path):
+      return "\(path): permission denied"
+    case .alreadyExists(let path):
+      return "\(path): already exists (use --force to overwrite it)"
+    case .system(let path, let operation, let code):
+      return "\(path): \(operation) failed: \(String(cString: strerror(code)))"
+    }
+  }
+
+  static func from(errno code: Int32, path: RawPath, operation: String) -> FileIOError {
+    switch code {
+    case ENOENT, ENOTDIR: return .notFound(path)
+    case EACCES, EPERM: return .permissionDenied(path)
+    case EEXIST: return .alreadyExists(path)
+    default: return .system(path, operation: operation, errno: code)
+    }
+  }
+}

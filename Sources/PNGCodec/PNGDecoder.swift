@@ -1,0 +1,219 @@
+import CPNGShim
+import Raster
+
+/// Decodes PNG bytes, standard or Apple-optimized (CgBI), to straight-alpha RGBA.
+///
+/// Invariant: every file is walked and validated by the chunk scanner first,
+/// and refused before any pixel is allocated when it breaks `limits`.
+/// Standard files go through libpng (inside the C shim); CgBI files through
+/// iconsmith's own path, which libpng cannot take. Safe to use from many
+/// threads at once.
+public struct PNGDecoder: Sendable {
+  public var limits: DecodeLimits
+
+  public init(limits: DecodeLimits = .default) {
+    self.limits = limits
+  }
+
+  /// Sample depth of the decoded pixels.
+  public enum Depth: Sendable {
+    /// Always 8 bits (16-bit files rounded).
+    case eight
+    /// 16 bits for 16-bit files, 8 bits otherwise.
+    case native
+  }
+
+  /// The facts a file declares, without decoding pixels (no translucency count).
+  public func inspect(_ bytes: [UInt8], file: String? = nil) throws(PNGError) -> PNGFacts {
+    do {
+      return try PNGStructure(scanning: bytes, limits: limits).facts
+    } catch {
+      throw error.naming(file)
+    }
+  }
+
+  /// Decodes the whole file: every chunk, CRC and the zlib stream are verified.
+  public func decode(_ bytes: [UInt8], depth: Depth = .eight, file: String? = nil) throws(PNGError)
+    -> DecodedPNG
+  {
+    do {
+      let structure = try PNGStructure(scanning: bytes, limits: limits)
+      var facts = structure.facts
+      let image: DecodedImage
+      if facts.appleOptimized {
+        image = try CgBIDecoder(structure: structure, bytes: bytes).decode(depth: depth)
+      } else {
+        let decoded = try decodeWithLibpng(bytes, keep16: depth == .native && facts.is16Bit)
+        image = decoded.image
+        facts.warnings += decoded.warnings
+      }
+      return DecodedPNG(facts: facts, image: image)
+    } catch {
+      throw error.naming(file)
+    }
+  }
+
+  /// The ICC profile stored in `iCCP`, inflated; nil when there is none.
+  public func iccProfile(_ bytes: [UInt8], file: String? = nil) throws(PNGError) -> [UInt8]? {
+    let structure: PNGStructure
+    do {
+      structure = try PNGStructure(scanning: bytes, limits: limits)
+    } catch {
+      throw error.naming(file)
+    }
+    guard let range = structure.iccProfileData else { return nil }
+    let framing: Zlib.Framing = structure.facts.appleOptimized ? .raw : .zlib
+    let result = bytes.withUnsafeBytes {
+      Zlib.inflate($0, pieces: [range], framing: framing, cap: limits.maxAncillaryChunkBytes * 16)
+    }
+    switch result {
+    case .success(let profile): return profile
+    case .failure(let failure):
+      throw PNGError(.corruptImageData("the ICC profile does not inflate: \(failure)"), file: file)
+    }
+  }
+
+  /// The colour-space chunks of a file (sRGB, gAMA, cHRM, iCCP), ready to be
+  /// written again by ``PNGEncoder`` so a conversion keeps how colours look.
+  public func colorChunks(_ bytes: [UInt8], file: String? = nil) throws(PNGError) -> PNGColorChunks
+  {
+    let facts = try inspect(bytes, file: file)
+    var chunks = PNGColorChunks(srgbIntent: facts.srgbIntent)
+    if let gamma = facts.gamma { chunks.gamma = UInt32((gamma * 100_000).rounded()) }
+    if let chromaticities = facts.chunks.first(where: { $0.type == "cHRM" && $0.length == 32 }) {
+      chunks.chromaticities = Array(bytes[chromaticities.dataRange])
+    }
+    if let name = facts.iccProfileName, let profile = try iccProfile(bytes, file: file) {
+      chunks.iccProfile = PNGColorChunks.ICCProfile(name: name, data: profile)
+    }
+    return chunks
+  }
+
+  private func decodeWithLibpng(_ bytes: [UInt8], keep16: Bool) throws(PNGError) -> (
+    image: DecodedImage, warnings: [String]
+  ) {
+    var options = isp_limits(
+      max_width: UInt32(clamping: limits.maxSide), max_height: UInt32(clamping: limits.maxSide),
+      max_pixels: UInt64(limits.maxPixels), max_memory: UInt64(limits.maxLibpngMemory),
+      max_chunk_bytes: UInt64(limits.maxAncillaryChunkBytes))
+    var result = isp_decode_result()
+    let status = bytes.withUnsafeBufferPointer { buffer in
+      isp_decode(buffer.baseAddress, buffer.count, keep16 ? 1 : 0, &options, &result)
+    }
+    let warnings = (0..<Int(min(result.warning_count, ISP_WARNINGS_MAX))).compactMap { index in
+      isp_warning_at(&result, Int32(index)).map { String(cString: $0) }
+    }
+    guard status == ISP_OK, let pixels = result.pixels else {
+      throw PNGError(problem(for: status, result: &result, warnings: warnings))
+    }
+    defer { isp_free(pixels) }
+    let width = Int(result.width)
+    let height = Int(result.height)
+    if result.sample_bits == 16 {
+      let count = width * height * 4
+      let samples = [UInt16](unsafeUninitializedCapacity: count) { buffer, initialized in
+        UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: pixels, byteCount: count * 2)
+        initialized = count
+      }
+      return (.rgba16(RGBA16Image(width: width, height: height, samples: samples)!), warnings)
+    }
+    let bytes = [UInt8](UnsafeBufferPointer(start: pixels, count: result.pixels_size))
+    return (.rgba8(RGBAImage(width: width, height: height, pixels: bytes)!), warnings)
+  }
+
+  private func problem(
+    for status: isp_status, result: inout isp_decode_result, warnings: [String]
+  ) -> PNGError.Problem {
+    let message = withUnsafeBytes(of: &result.message) { raw in
+      String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+    }
+    switch status {
+    case ISP_ERR_MEMORY_BUDGET:
+      return .memoryBudgetExceeded(limit: limits.maxLibpngMemory)
+    case ISP_ERR_PIXEL_BUDGET:
+      return .pixelsOverLimit(
+        width: Int(result.width), height: Int(result.height), maxPixels: limits.maxPixels)
+    case ISP_ERR_PALETTE_INDEX:
+      return .paletteIndexOutOfRange(
+        index: Int(result.bad_index), paletteSize: Int(result.palette_size),
+        row: Int(result.bad_index_row))
+    case ISP_ERR_DATA_WARNING:
+      return .corruptImageData(message)
+    case ISP_ERR_OUT_OF_MEMORY:
+      return .memoryBudgetExceeded(limit: limits.maxPixels * 8)
+    default:
+      return Self.classify(libpngMessage: message, warnings: warnings)
+    }
+  }
+
+  /// Names libpng's usual complaints about image data in plain words; keeps
+  /// libpng's own message for anything else.
+  static func classify(libpngMessage message: String, warnings: [String]) -> PNGError.Problem {
+    let imageDataHints = [
+      "Not enough image data", "Too much image data", "IDAT", "incorrect data check",
+      "invalid distance", "invalid block type", "invalid stored block", "invalid code",
+      "bad filter", "unexpected end of file", "unknown compression method", "invalid window size",
+      "incorrect header check", "too many length", "invalid literal", "invalid bit length",
+    ]
+    if imageDataHints.contains(where: { message.contains($0) }) {
+      let detail =
+        warnings.isEmpty ? message : "\(message) (after: \(warnings.joined(separator: "; ")))"
+      return .corruptImageData(detail)
+    }
+    return .libpng(message: message, warnings: warnings)
+  }
+
+  /// The libpng version the shim runs against.
+  public static var libpngVersion: String { String(cString: isp_libpng_version()) }
+  /// The zlib version the codec runs against.
+  public static var zlibVersion: String { Zlib.version }
+}
+
+/// A decoded file: its facts and its pixels.
+public struct DecodedPNG: Sendable {
+  public let facts: PNGFacts
+  public let image: DecodedImage
+  /// Counts of opaque, transparent and partly transparent pixels.
+  public let alpha: AlphaSummary
+
+  public init(facts: PNGFacts, image: DecodedImage) {
+    self.facts = facts
+    self.image = image
+    alpha = image.alphaSummary
+  }
+}
+
+/// Decoded pixels at the depth asked for.
+public enum DecodedImage: Sendable, Equatable {
+  case rgba8(RGBAImage)
+  case rgba16(RGBA16Image)
+
+  public var width: Int {
+    switch self {
+    case .rgba8(let image): return image.width
+    case .rgba16(let image): return image.width
+    }
+  }
+
+  public var height: Int {
+    switch self {
+    case .rgba8(let image): return image.height
+    case .rgba16(let image): return image.height
+    }
+  }
+
+  /// The pixels at 8 bits (16-bit rounded).
+  public var rgba8: RGBAImage {
+    switch self {
+    case .rgba8(let image): return image
+    case .rgba16(let image): return image.rounded8
+    }
+  }
+
+  public var alphaSummary: AlphaSummary {
+    switch self {
+    case .rgba8(let image): return image.alphaSummary
+    case .rgba16(let image): return image.alphaSummary
+    }
+  }
+}

@@ -1,0 +1,128 @@
+import CZlib
+
+/// zlib as iconsmith uses it: CRC-32, bounded inflate (zlib or raw), and
+/// one-shot deflate with a chosen strategy. The only file that imports CZlib.
+enum Zlib {
+  /// zlib's compression strategies the encoder tries.
+  enum Strategy: Int32, CaseIterable, Sendable {
+    case standard = 0  // Z_DEFAULT_STRATEGY
+    case filtered = 1  // Z_FILTERED
+    case rle = 3  // Z_RLE
+  }
+
+  enum Framing: Sendable {
+    /// A zlib stream: 2-byte header and Adler-32 trailer.
+    case zlib
+    /// Raw deflate, as Apple's CgBI stores IDAT and iCCP.
+    case raw
+
+    var windowBits: Int32 { self == .zlib ? 15 : -15 }
+  }
+
+  enum InflateFailure: Error, Equatable {
+    /// zlib's own message ("invalid distance too far back", ...).
+    case corrupt(String)
+    /// The stream ended after `produced` bytes; `expected` were needed.
+    case tooShort(produced: Int, expected: Int)
+    /// The stream holds more than the cap.
+    case tooLong(cap: Int)
+    /// The input ran out before the stream's end marker.
+    case unterminated(produced: Int)
+  }
+
+  static func crc32(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
+    guard let base = bytes.baseAddress else { return 0 }
+    var crc: UInt = 0
+    var remaining = bytes.count
+    var pointer = base.assumingMemoryBound(to: UInt8.self)
+    // zlib's length is a 32-bit uInt: feed it in slices.
+    while remaining > 0 {
+      let slice = min(remaining, 1 << 30)
+      crc = CZlib.crc32(crc, pointer, uInt(slice))
+      pointer += slice
+      remaining -= slice
+    }
+    return UInt32(truncatingIfNeeded: crc)
+  }
+
+  /// Inflates the concatenation of `pieces` of `source`. With `exactly`, the
+  /// output must be exactly that long (image data); otherwise at most `cap`.
+  static func inflate(
+    _ source: UnsafeRawBufferPointer, pieces: [Range<Int>], framing: Framing,
+    exactly expected: Int? = nil, cap: Int
+  ) -> Result<[UInt8], InflateFailure> {
+    let limit = expected ?? cap
+    var stream = z_stream()
+    guard
+      inflateInit2_(&stream, framing.windowBits, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+        == Z_OK
+    else { return .failure(.corrupt("zlib could not start")) }
+    defer { inflateEnd(&stream) }
+
+    // One byte of slack past the limit tells "too long" from "exactly right".
+    var output = [UInt8](repeating: 0, count: limit + 1)
+    var finished = false
+    let status: InflateFailure? = output.withUnsafeMutableBytes { out in
+      stream.next_out = out.baseAddress!.assumingMemoryBound(to: Bytef.self)
+      stream.avail_out = uInt(out.count)
+      for piece in pieces where !finished {
+        guard !piece.isEmpty else { continue }
+        stream.next_in = UnsafeMutablePointer(
+          mutating: source.baseAddress!.advanced(by: piece.lowerBound).assumingMemoryBound(
+            to: Bytef.self))
+        stream.avail_in = uInt(piece.count)
+        while stream.avail_in > 0 {
+          let code = CZlib.inflate(&stream, Z_NO_FLUSH)
+          if code == Z_STREAM_END {
+            finished = true
+            break
+          }
+          if code == Z_BUF_ERROR && stream.avail_out == 0 { return .tooLong(cap: limit) }
+          if code != Z_OK {
+            let message = stream.msg.map { String(cString: $0) } ?? "zlib error \(code)"
+            return .corrupt(message)
+          }
+          if stream.avail_out == 0 { return .tooLong(cap: limit) }
+        }
+      }
+      return nil
+    }
+    if let status { return .failure(status) }
+    let produced = Int(stream.total_out)
+    if produced > limit { return .failure(.tooLong(cap: limit)) }
+    guard finished else { return .failure(.unterminated(produced: produced)) }
+    if let expected, produced != expected {
+      return .failure(.tooShort(produced: produced, expected: expected))
+    }
+    output.removeLast(output.count - produced)
+    return .success(output)
+  }
+
+  /// Compresses `input` in one go at `level` with memLevel 9.
+  static func deflate(
+    _ input: UnsafeRawBufferPointer, level: Int32 = 9, strategy: Strategy, framing: Framing = .zlib
+  ) -> [UInt8] {
+    var stream = z_stream()
+    let initialized = deflateInit2_(
+      &stream, level, Z_DEFLATED, framing.windowBits, 9, strategy.rawValue, ZLIB_VERSION,
+      Int32(MemoryLayout<z_stream>.size))
+    precondition(initialized == Z_OK, "deflateInit2 failed: \(initialized)")
+    defer { deflateEnd(&stream) }
+    let bound = Int(deflateBound(&stream, uLong(input.count)))
+    var output = [UInt8](repeating: 0, count: bound)
+    let produced: Int = output.withUnsafeMutableBytes { out in
+      stream.next_in = UnsafeMutablePointer(
+        mutating: input.baseAddress?.assumingMemoryBound(to: Bytef.self))
+      stream.avail_in = uInt(input.count)
+      stream.next_out = out.baseAddress!.assumingMemoryBound(to: Bytef.self)
+      stream.avail_out = uInt(out.count)
+      let code = CZlib.deflate(&stream, Z_FINISH)
+      precondition(code == Z_STREAM_END, "deflate into its own bound failed: \(code)")
+      return Int(stream.total_out)
+    }
+    output.removeLast(output.count - produced)
+    return output
+  }
+
+  static var version: String { String(cString: zlibVersion()) }
+}
