@@ -35,11 +35,17 @@ let package = Package(
     .target(name: "CBenchDecode", dependencies: ["CLibPNG"]),
     .executableTarget(
       name: "iconsmith-bench",
-      dependencies: ["PNGCodec", "Raster", "IconsmithIO", "CBenchDecode"]),
-    .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-    .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "CZlib"]),
+      dependencies: [
+        "PNGCodec", "Raster", "IconsmithIO", "CBenchDecode",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    // Fixture builders shared by the test targets (seeded random images, CgBI files).
+    .target(name: "TestSupport", dependencies: ["PNGCodec", "Raster"], path: "Tests/TestSupport"),
+    .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
+    .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "TestSupport"]),
     .testTarget(name: "IconsmithIOTests", dependencies: ["IconsmithIO"]),
     .testTarget(
-      name: "IconsmithCLITests", dependencies: ["PNGCodec", "Raster", "iconsmith"]),
+      name: "IconsmithCLITests",
+      dependencies: ["PNGCodec", "Raster", "TestSupport", "iconsmith"]),
   ]
 )

@@ -135,8 +135,59 @@ static int isp_expand_palette_row(uint8_t *row, uint32_t width,
   return 1;
 }
 
+/* Counts opaque and transparent pixels of one RGBA row while it is in cache. */
+static void isp_count_alpha(const uint8_t *row, uint32_t width, int sample_bits,
+                            isp_decode_result *result) {
+  uint64_t opaque = 0, transparent = 0;
+  if (sample_bits == 16) {
+    const uint16_t *samples = (const uint16_t *)(const void *)row;
+    for (uint32_t x = 0; x < width; x++) {
+      uint16_t alpha = samples[(size_t)4 * x + 3];
+      opaque += alpha == 0xffff;
+      transparent += alpha == 0;
+    }
+  } else {
+    for (uint32_t x = 0; x < width; x++) {
+      uint8_t alpha = row[(size_t)4 * x + 3];
+      opaque += alpha == 0xff;
+      transparent += alpha == 0;
+    }
+  }
+  result->opaque_pixels += opaque;
+  result->transparent_pixels += transparent;
+}
+
+/* What is needed to finish a row once libpng has delivered it. */
+typedef struct isp_palette {
+  png_colorp colors;
+  int size;
+  png_bytep alpha;
+  int alpha_size;
+} isp_palette;
+
+/* Expands a palette row (when there is a palette) and counts its alpha when
+   the image can have any (an image without alpha is opaque by definition).
+   Returns 0 on an out-of-range index, recorded in `result`. */
+static int isp_finish_row(uint8_t *row, png_uint_32 y, uint32_t width,
+                          int sample_bits, const isp_palette *palette,
+                          int has_alpha, isp_decode_result *result) {
+  if (palette->colors != NULL &&
+      !isp_expand_palette_row(row, width, palette->colors, palette->size,
+                              palette->alpha, palette->alpha_size,
+                              &result->bad_index)) {
+    result->bad_index_row = y;
+    return 0;
+  }
+  if (has_alpha)
+    isp_count_alpha(row, width, sample_bits, result);
+  else
+    result->opaque_pixels += width;
+  return 1;
+}
+
 isp_status isp_decode(const uint8_t *data, size_t size, int keep_16,
-                      const isp_limits *limits, isp_decode_result *result) {
+                      const isp_limits *limits, uint8_t *pixels,
+                      size_t pixels_size, isp_decode_result *result) {
   memset(result, 0, sizeof *result);
   isp_context context = {result, 0, 0};
   isp_allocator allocator = {limits->max_memory, 0, 0, 0};
@@ -160,13 +211,11 @@ isp_status isp_decode(const uint8_t *data, size_t size, int keep_16,
 
   /* Written after setjmp and read in the error branch: volatile (clang does
      not warn when this is forgotten). */
-  uint8_t *volatile pixels = NULL;
   png_bytepp volatile rows = NULL;
   volatile isp_status failure = ISP_ERR_LIBPNG;
 
   if (setjmp(png_jmpbuf(png))) {
     free(rows);
-    free(pixels);
     png_destroy_read_struct(&png, &info, NULL);
     if (failure == ISP_ERR_LIBPNG && allocator.refused)
       failure = ISP_ERR_MEMORY_BUDGET;
@@ -181,9 +230,10 @@ isp_status isp_decode(const uint8_t *data, size_t size, int keep_16,
   png_set_user_limits(png, limits->max_width, limits->max_height);
   png_set_chunk_cache_max(png, 128);
   png_set_chunk_malloc_max(png, (png_alloc_size_t)limits->max_chunk_bytes);
-  /* Policy: a bad CRC in a critical chunk is an error; in an ancillary
-     chunk a warning, and the chunk is dropped. */
-  png_set_crc_action(png, PNG_CRC_ERROR_QUIT, PNG_CRC_WARN_DISCARD);
+  /* Policy: the caller refused any critical chunk with a bad CRC already, so
+     libpng need not compute those again; an ancillary chunk with a bad CRC
+     is dropped with a warning. */
+  png_set_crc_action(png, PNG_CRC_QUIET_USE, PNG_CRC_WARN_DISCARD);
 
   png_read_info(png, info);
 
@@ -191,6 +241,8 @@ isp_status isp_decode(const uint8_t *data, size_t size, int keep_16,
   int bit_depth = 0, color_type = 0, interlace = 0;
   png_get_IHDR(png, info, &width, &height, &bit_depth, &color_type, &interlace,
                NULL, NULL);
+  result->width = width;
+  result->height = height;
   if ((uint64_t)width * height > limits->max_pixels) {
     failure = ISP_ERR_PIXEL_BUDGET;
     isp_copy_message(result->message, "image is over the pixel budget");
@@ -222,11 +274,10 @@ isp_status isp_decode(const uint8_t *data, size_t size, int keep_16,
       }
     }
   }
-  png_set_interlace_handling(png);
+  int passes = png_set_interlace_handling(png);
   png_read_update_info(png, info);
 
-  size_t bytes_per_sample = (size_t)sample_bits / 8;
-  size_t row_size = (size_t)width * 4 * bytes_per_sample;
+  size_t row_size = (size_t)width * 4 * ((size_t)sample_bits / 8);
   size_t expected_rowbytes = is_palette ? (size_t)width : row_size;
   if (png_get_rowbytes(png, info) != expected_rowbytes) {
     isp_copy_message(result->message, "unexpected row layout after transforms");
@@ -237,19 +288,60 @@ isp_status isp_decode(const uint8_t *data, size_t size, int keep_16,
     isp_copy_message(result->message, "image is over the pixel budget");
     png_longjmp(png, 1);
   }
-  size_t pixels_size = row_size * height;
-  pixels = (uint8_t *)malloc(pixels_size > 0 ? pixels_size : 1);
-  rows = (png_bytepp)malloc(sizeof(png_bytep) * (height > 0 ? height : 1));
-  if (pixels == NULL || rows == NULL) {
-    failure = ISP_ERR_OUT_OF_MEMORY;
-    isp_copy_message(result->message, "out of memory for the pixels");
+  if (row_size * height != pixels_size || pixels == NULL) {
+    isp_copy_message(result->message, "the pixel buffer does not fit the image");
     png_longjmp(png, 1);
   }
-  for (png_uint_32 y = 0; y < height; y++)
-    rows[y] = pixels + row_size * y + (is_palette ? (size_t)3 * width : 0);
+  result->sample_bits = sample_bits;
 
+  isp_palette palette = {NULL, 0, NULL, 0};
+  if (is_palette) {
+    png_get_PLTE(png, info, &palette.colors, &palette.size);
+    if (png_get_valid(png, info, PNG_INFO_tRNS))
+      png_get_tRNS(png, info, &palette.alpha, &palette.alpha_size, NULL);
+    result->palette_size = (uint32_t)palette.size;
+  }
+  /* Palette indices land in the tail of each RGBA row, to expand in place. */
+  size_t row_offset = is_palette ? (size_t)3 * width : 0;
+
+  int bad_palette_index = 0;
+  int has_alpha = (color_type & PNG_COLOR_MASK_ALPHA) ||
+                  png_get_valid(png, info, PNG_INFO_tRNS);
   context.in_data_phase = 1;
-  png_read_image(png, rows);
+  if (passes == 1) {
+    /* Row by row: each row is expanded and counted while still in cache. */
+    for (png_uint_32 y = 0; y < height; y++) {
+      uint8_t *row = pixels + row_size * y;
+      png_read_row(png, row + row_offset, NULL);
+      if (!isp_finish_row(row, y, width, sample_bits, &palette, has_alpha,
+                          result)) {
+        bad_palette_index = 1;
+        break;
+      }
+    }
+  } else {
+    rows = (png_bytepp)malloc(sizeof(png_bytep) * (height > 0 ? height : 1));
+    if (rows == NULL) {
+      failure = ISP_ERR_OUT_OF_MEMORY;
+      isp_copy_message(result->message, "out of memory for the row table");
+      png_longjmp(png, 1);
+    }
+    for (png_uint_32 y = 0; y < height; y++)
+      rows[y] = pixels + row_size * y + row_offset;
+    png_read_image(png, rows);
+    for (png_uint_32 y = 0; y < height; y++) {
+      if (!isp_finish_row(pixels + row_size * y, y, width, sample_bits,
+                          &palette, has_alpha, result)) {
+        bad_palette_index = 1;
+        break;
+      }
+    }
+  }
+  if (bad_palette_index) {
+    failure = ISP_ERR_PALETTE_INDEX;
+    isp_copy_message(result->message, "palette index out of range");
+    png_longjmp(png, 1);
+  }
   png_read_end(png, NULL);
   context.in_data_phase = 0;
   if (context.data_warning) {
@@ -257,37 +349,10 @@ isp_status isp_decode(const uint8_t *data, size_t size, int keep_16,
     png_longjmp(png, 1);
   }
 
-  if (is_palette) {
-    png_colorp palette = NULL;
-    int palette_size = 0;
-    png_bytep alpha = NULL;
-    int alpha_size = 0;
-    png_get_PLTE(png, info, &palette, &palette_size);
-    if (png_get_valid(png, info, PNG_INFO_tRNS))
-      png_get_tRNS(png, info, &alpha, &alpha_size, NULL);
-    result->palette_size = (uint32_t)palette_size;
-    for (png_uint_32 y = 0; y < height; y++) {
-      uint32_t bad = 0;
-      if (!isp_expand_palette_row(pixels + row_size * y, width, palette,
-                                  palette_size, alpha, alpha_size, &bad)) {
-        result->bad_index = bad;
-        result->bad_index_row = y;
-        failure = ISP_ERR_PALETTE_INDEX;
-        isp_copy_message(result->message, "palette index out of range");
-        png_longjmp(png, 1);
-      }
-    }
-  }
-
   free(rows);
   rows = NULL;
   png_destroy_read_struct(&png, &info, NULL);
   result->status = ISP_OK;
-  result->width = width;
-  result->height = height;
-  result->sample_bits = sample_bits;
-  result->pixels = pixels;
-  result->pixels_size = pixels_size;
   result->peak_memory = allocator.peak;
   return ISP_OK;
 }
@@ -300,4 +365,3 @@ const char *isp_warning_at(const isp_decode_result *result, int index) {
 
 const char *isp_libpng_version(void) { return png_get_libpng_ver(NULL); }
 
-void isp_free(void *pointer) { free(pointer); }

@@ -54,6 +54,9 @@ public enum FileSignature {
   public static func validatePNG(_ bytes: [UInt8]) throws(PNGError) {
     if bytes.isEmpty { throw PNGError(.empty) }
     if bytes.starts(with: png) { return }
+    if bytes.count < png.count && png.starts(with: bytes) {
+      throw PNGError(.truncated(chunk: nil, atByte: bytes.count))
+    }
     if let damage = damage(bytes) { throw PNGError(.damagedSignature(damage)) }
     throw PNGError(.notPNG(kind(of: bytes)))
   }

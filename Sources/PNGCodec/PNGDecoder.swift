@@ -39,15 +39,14 @@ public struct PNGDecoder: Sendable {
     do {
       let structure = try PNGStructure(scanning: bytes, limits: limits)
       var facts = structure.facts
-      let image: DecodedImage
       if facts.appleOptimized {
-        image = try CgBIDecoder(structure: structure, bytes: bytes).decode(depth: depth)
-      } else {
-        let decoded = try decodeWithLibpng(bytes, keep16: depth == .native && facts.is16Bit)
-        image = decoded.image
-        facts.warnings += decoded.warnings
+        let image = try CgBIDecoder(structure: structure, bytes: bytes).decode(depth: depth)
+        return DecodedPNG(facts: facts, image: image, alpha: image.alphaSummary)
       }
-      return DecodedPNG(facts: facts, image: image)
+      let decoded = try decodeWithLibpng(
+        bytes, facts: facts, keep16: depth == .native && facts.is16Bit)
+      facts.warnings += decoded.warnings
+      return DecodedPNG(facts: facts, image: decoded.image, alpha: decoded.alpha)
     } catch {
       throw error.naming(file)
     }
@@ -89,36 +88,51 @@ public struct PNGDecoder: Sendable {
     return chunks
   }
 
-  private func decodeWithLibpng(_ bytes: [UInt8], keep16: Bool) throws(PNGError) -> (
-    image: DecodedImage, warnings: [String]
-  ) {
+  private func decodeWithLibpng(_ bytes: [UInt8], facts: PNGFacts, keep16: Bool) throws(PNGError)
+    -> (image: DecodedImage, alpha: AlphaSummary, warnings: [String])
+  {
     var options = isp_limits(
       max_width: UInt32(clamping: limits.maxSide), max_height: UInt32(clamping: limits.maxSide),
       max_pixels: UInt64(limits.maxPixels), max_memory: UInt64(limits.maxLibpngMemory),
       max_chunk_bytes: UInt64(limits.maxAncillaryChunkBytes))
     var result = isp_decode_result()
-    let status = bytes.withUnsafeBufferPointer { buffer in
-      isp_decode(buffer.baseAddress, buffer.count, keep16 ? 1 : 0, &options, &result)
+    // The scanner has read IHDR and checked the limits: the buffer is allocated
+    // here, at its exact size, and libpng decodes straight into it.
+    let sampleCount = facts.width * facts.height * 4
+    func run(_ buffer: UnsafeMutableRawBufferPointer) -> isp_status {
+      bytes.withUnsafeBufferPointer { input in
+        isp_decode(
+          input.baseAddress, input.count, keep16 ? 1 : 0, &options,
+          buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count, &result)
+      }
+    }
+    var status = ISP_OK
+    let image: DecodedImage
+    if keep16 {
+      let samples = [UInt16](unsafeUninitializedCapacity: sampleCount) { buffer, initialized in
+        status = run(UnsafeMutableRawBufferPointer(buffer))
+        initialized = sampleCount
+      }
+      image = .rgba16(RGBA16Image(width: facts.width, height: facts.height, samples: samples)!)
+    } else {
+      let pixels = [UInt8](unsafeUninitializedCapacity: sampleCount) { buffer, initialized in
+        status = run(UnsafeMutableRawBufferPointer(buffer))
+        initialized = sampleCount
+      }
+      image = .rgba8(RGBAImage(width: facts.width, height: facts.height, pixels: pixels)!)
     }
     let warnings = (0..<Int(min(result.warning_count, ISP_WARNINGS_MAX))).compactMap { index in
       isp_warning_at(&result, Int32(index)).map { String(cString: $0) }
     }
-    guard status == ISP_OK, let pixels = result.pixels else {
+    guard status == ISP_OK else {
       throw PNGError(problem(for: status, result: &result, warnings: warnings))
     }
-    defer { isp_free(pixels) }
-    let width = Int(result.width)
-    let height = Int(result.height)
-    if result.sample_bits == 16 {
-      let count = width * height * 4
-      let samples = [UInt16](unsafeUninitializedCapacity: count) { buffer, initialized in
-        UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: pixels, byteCount: count * 2)
-        initialized = count
-      }
-      return (.rgba16(RGBA16Image(width: width, height: height, samples: samples)!), warnings)
-    }
-    let bytes = [UInt8](UnsafeBufferPointer(start: pixels, count: result.pixels_size))
-    return (.rgba8(RGBAImage(width: width, height: height, pixels: bytes)!), warnings)
+    let total = facts.width * facts.height
+    let opaque = Int(result.opaque_pixels)
+    let transparent = Int(result.transparent_pixels)
+    let alpha = AlphaSummary(
+      opaque: opaque, transparent: transparent, partial: total - opaque - transparent)
+    return (image, alpha, warnings)
   }
 
   private func problem(
@@ -152,7 +166,8 @@ public struct PNGDecoder: Sendable {
     let imageDataHints = [
       "Not enough image data", "Too much image data", "IDAT", "incorrect data check",
       "invalid distance", "invalid block type", "invalid stored block", "invalid code",
-      "bad filter", "unexpected end of file", "unknown compression method", "invalid window size",
+      "filter value", "unexpected end of file", "damaged stream", "truncated stream",
+      "unknown compression method", "invalid window size",
       "incorrect header check", "too many length", "invalid literal", "invalid bit length",
     ]
     if imageDataHints.contains(where: { message.contains($0) }) {
@@ -176,10 +191,10 @@ public struct DecodedPNG: Sendable {
   /// Counts of opaque, transparent and partly transparent pixels.
   public let alpha: AlphaSummary
 
-  public init(facts: PNGFacts, image: DecodedImage) {
+  public init(facts: PNGFacts, image: DecodedImage, alpha: AlphaSummary) {
     self.facts = facts
     self.image = image
-    alpha = image.alphaSummary
+    self.alpha = alpha
   }
 }
 

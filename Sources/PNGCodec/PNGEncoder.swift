@@ -104,16 +104,15 @@ public struct PNGEncoder: Sendable {
     }
     var layouts: [PixelLayout] = []
     let key = analysis.transparentKey
-    if analysis.isGray {
-      if analysis.isOpaque || key != nil {
-        layouts.append(PixelLayout(colorType: .gray, bitDepth: analysis.grayDepth, key: key))
-      } else {
-        layouts.append(PixelLayout(colorType: .grayAlpha, bitDepth: 8))
-      }
-    } else if analysis.isOpaque || key != nil {
-      layouts.append(PixelLayout(colorType: .rgb, bitDepth: 8, key: key))
+    let alphaLayout = PixelLayout(colorType: analysis.isGray ? .grayAlpha : .rgba, bitDepth: 8)
+    if analysis.isOpaque || key != nil {
+      let type: PNGColorType = analysis.isGray ? .gray : .rgb
+      layouts.append(
+        PixelLayout(colorType: type, bitDepth: analysis.isGray ? analysis.grayDepth : 8, key: key))
+      // On a tiny image the tRNS chunk can cost more than an alpha channel saves.
+      if key != nil { layouts.append(alphaLayout) }
     } else {
-      layouts.append(PixelLayout(colorType: .rgba, bitDepth: 8))
+      layouts.append(alphaLayout)
     }
     if let palette = analysis.palette {
       let depth = PixelLayout.indexDepth(forColors: palette.count)
@@ -129,7 +128,7 @@ public struct PNGEncoder: Sendable {
   private func assemble(layout: PixelLayout, width: Int, height: Int, packed: PackedScanlines)
     -> [UInt8]
   {
-    var writer = ChunkWriter()
+    var writer = PNGChunkWriter()
     var header = [UInt8]()
     header.appendBigEndian(UInt32(width))
     header.appendBigEndian(UInt32(height))
@@ -185,7 +184,7 @@ public struct PNGColorChunks: Sendable, Equatable {
 
   public var isEmpty: Bool { self == .none }
 
-  func write(into writer: inout ChunkWriter) {
+  func write(into writer: inout PNGChunkWriter) {
     // The specification's order: cHRM, gAMA, iCCP or sRGB, all before PLTE.
     if let chromaticities, chromaticities.count == 32 { writer.append("cHRM", chromaticities) }
     if let gamma {
@@ -197,7 +196,7 @@ public struct PNGColorChunks: Sendable, Equatable {
       let name = iccProfile.name.unicodeScalars.prefix(79).map {
         $0.value < 256 && $0.value >= 32 ? UInt8($0.value) : UInt8(ascii: "?")
       }
-      let compressed = iccProfile.data.withUnsafeBytes { Zlib.deflate($0, strategy: .standard) }
+      let compressed = PNGChunkWriter.compress(iccProfile.data)
       writer.append("iCCP", (name.isEmpty ? Array("ICC".utf8) : name) + [0, 0] + compressed)
     } else if let srgbIntent {
       writer.append("sRGB", [UInt8(srgbIntent.rawValue)])
@@ -205,17 +204,29 @@ public struct PNGColorChunks: Sendable, Equatable {
   }
 }
 
-/// Appends chunks (length, type, data, CRC) after the PNG signature.
-struct ChunkWriter {
-  var bytes: [UInt8] = FileSignature.png
+/// Builds a PNG file chunk by chunk: the signature, then each chunk with its
+/// length and CRC. The encoder's last step, and a tool for building test files.
+///
+/// Invariant: `bytes` always holds the signature followed by whole chunks.
+public struct PNGChunkWriter: Sendable {
+  public private(set) var bytes: [UInt8] = FileSignature.png
 
-  mutating func append(_ type: String, _ data: [UInt8]) {
+  public init() {}
+
+  /// Appends one chunk; `type` must be four ASCII letters.
+  public mutating func append(_ type: String, _ data: [UInt8]) {
+    precondition(type.utf8.count == 4, "a chunk type is four letters")
     bytes.appendBigEndian(UInt32(data.count))
     let start = bytes.count
     bytes += Array(type.utf8)
     bytes += data
     let crc = bytes.withUnsafeBytes { Zlib.crc32(UnsafeRawBufferPointer(rebasing: $0[start...])) }
     bytes.appendBigEndian(crc)
+  }
+
+  /// `data` deflated at level 9: a zlib stream, or raw deflate as CgBI stores it.
+  public static func compress(_ data: [UInt8], raw: Bool = false) -> [UInt8] {
+    data.withUnsafeBytes { Zlib.deflate($0, strategy: .standard, framing: raw ? .raw : .zlib) }
   }
 }
 

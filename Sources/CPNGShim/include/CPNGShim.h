@@ -52,12 +52,11 @@ typedef struct isp_decode_result {
   char warnings[ISP_WARNINGS_MAX][ISP_MESSAGE_MAX];
   uint32_t width;
   uint32_t height;
-  /* 8 or 16: bits per sample of `pixels` (16 only when asked and the file is 16-bit). */
+  /* 8 or 16: bits per sample written (16 only when asked and the file is 16-bit). */
   int sample_bits;
-  /* Straight-alpha RGBA rows, top first; 16-bit samples in host byte order.
-     Allocated with malloc: release with isp_free. */
-  uint8_t *pixels;
-  size_t pixels_size;
+  /* Pixels whose alpha is at its maximum, and pixels whose alpha is 0. */
+  uint64_t opaque_pixels;
+  uint64_t transparent_pixels;
   /* For ISP_ERR_PALETTE_INDEX: the index found, its row, the palette size. */
   uint32_t bad_index;
   uint32_t bad_index_row;
@@ -67,13 +66,18 @@ typedef struct isp_decode_result {
 } isp_decode_result;
 
 /*
- * Decodes a whole standard PNG held in memory to RGBA. `keep_16` keeps
- * 16-bit samples; otherwise they are scaled (rounded) to 8 bits. Palette
- * images are expanded here, after every index has been checked.
- * Returns result->status.
+ * Decodes a whole standard PNG held in memory to straight-alpha RGBA rows,
+ * top first, into `pixels`, which the caller allocated: exactly
+ * width * height * 4 samples of 8 bits, or of 16 bits in host byte order when
+ * `keep_16` is set and the file is 16-bit (otherwise 16-bit samples are
+ * scaled, rounded, to 8). A `pixels_size` that does not match the image is an
+ * error. Palette indices are checked before they are expanded. The caller has
+ * verified every chunk CRC already, so libpng does not recompute the CRCs of
+ * critical chunks. Returns result->status.
  */
 isp_status isp_decode(const uint8_t *data, size_t size, int keep_16,
-                      const isp_limits *limits, isp_decode_result *result);
+                      const isp_limits *limits, uint8_t *pixels,
+                      size_t pixels_size, isp_decode_result *result);
 
 /* The message of warning `index` (0-based) kept in `result`, or NULL. */
 const char *isp_warning_at(const isp_decode_result *result, int index);
@@ -81,7 +85,6 @@ const char *isp_warning_at(const isp_decode_result *result, int index);
 /* The libpng version this shim runs against, e.g. "1.6.39". */
 const char *isp_libpng_version(void);
 
-void isp_free(void *pointer);
 
 #ifdef __cplusplus
 }

@@ -1,0 +1,86 @@
+import Foundation
+import IconsmithIO
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes are whole or nothing, never overwrite without leave, never follow a link.
+struct AtomicFileWriterTests {
+  let folder: String = {
+    var template = Array((NSTemporaryDirectory() + "iconsmith-write-XXXXXX").utf8CString)
+    return template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
+  }()
+
+  func contents(_ name: String) -> [UInt8]? {
+    FileManager.default.contents(atPath: folder + "/" + name).map { [UInt8]($0) }
+  }
+
+  func listing() -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+  }
+
+  @Test("a new file is written whole and no temporary file remains")
+  func newFile() throws {
+    try AtomicFileWriter.write([1, 2, 3], to: RawPath(folder + "/Icon.png"), overwrite: false)
+    #expect(contents("Icon.png") == [1, 2, 3])
+    #expect(listing() == ["Icon.png"])
+  }
+
+  @Test("an existing file is kept unless overwrite is asked for")
+  func existing() throws {
+    let path = RawPath(folder + "/Icon.png")
+    try AtomicFileWriter.write([1], to: path, overwrite: false)
+    let error = #expect(throws: FileIOError.self) {
+      try AtomicFileWriter.write([2], to: path, overwrite: false)
+    }
+    #expect(error == .alreadyExists(path))
+    #expect(contents("Icon.png") == [1])
+    #expect(listing() == ["Icon.png"])
+
+    chmod(folder + "/Icon.png", 0o600)
+    try AtomicFileWriter.write([3, 3], to: path, overwrite: true)
+    #expect(contents("Icon.png") == [3, 3])
+    var info = stat()
+    stat(folder + "/Icon.png", &info)
+    #expect(info.st_mode & 0o777 == 0o600, "a replaced file keeps its permissions")
+    #expect(listing() == ["Icon.png"])
+  }
+
+  @Test("a symbolic link at the target is replaced, its target untouched")
+  func replacesLink() throws {
+    FileManager.default.createFile(atPath: folder + "/real.png", contents: Data([7]))
+    symlink(folder + "/real.png", folder + "/link.png")
+    try AtomicFileWriter.write([8], to: RawPath(folder + "/link.png"), overwrite: true)
+    #expect(contents("real.png") == [7])
+    #expect(contents("link.png") == [8])
+    var info = stat()
+    lstat(folder + "/link.png", &info)
+    #expect(info.st_mode & S_IFMT == S_IFREG)
+  }
+
+  @Test("a failed write leaves nothing behind")
+  func failure() {
+    let missingFolder = RawPath(folder + "/no/such/folder/Icon.png")
+    #expect(throws: FileIOError.self) {
+      try AtomicFileWriter.write([1], to: missingFolder, overwrite: true)
+    }
+    try? FileManager.default.createDirectory(
+      atPath: folder + "/Icon.png", withIntermediateDirectories: false)
+    #expect(throws: FileIOError.notRegularFile(RawPath(folder + "/Icon.png"), kind: "a folder")) {
+      try AtomicFileWriter.write([1], to: RawPath(folder + "/Icon.png"), overwrite: true)
+    }
+    #expect(listing() == ["Icon.png"])
+  }
+
+  @Test("folders are made with their parents")
+  func folders() throws {
+    try AtomicFileWriter.makeFolders(RawPath(folder + "/a/b/c"))
+    try AtomicFileWriter.write([5], to: RawPath(folder + "/a/b/c/x.png"), overwrite: false)
+    #expect(contents("a/b/c/x.png") == [5])
+    try AtomicFileWriter.makeFolders(RawPath(folder + "/a/b"))
+  }
+}
