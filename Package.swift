@@ -8,12 +8,14 @@ let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
 let package = Package(
   name: "iconsmith",
   products: [
-    .library(name: "IconsmithKit", targets: ["Raster", "PNGCodec", "IconsmithIO"]),
+    .library(
+      name: "IconsmithKit", targets: ["Raster", "PNGCodec", "HIG", "AssetChecks", "IconsmithIO"]),
     .executable(name: "iconsmith", targets: ["iconsmith"]),
     .executable(name: "iconsmith-bench", targets: ["iconsmith-bench"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
     .systemLibrary(
@@ -25,11 +27,15 @@ let package = Package(
     .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
     .target(name: "Raster", linkerSettings: libm),
     .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim", "CZlib"], linkerSettings: libm),
+    .target(name: "HIG"),
+    .target(
+      name: "AssetChecks",
+      dependencies: ["PNGCodec", "Raster", "HIG", .product(name: "Yams", package: "Yams")]),
     .target(name: "IconsmithIO"),
     .executableTarget(
       name: "iconsmith",
       dependencies: [
-        "PNGCodec", "Raster", "IconsmithIO",
+        "PNGCodec", "Raster", "HIG", "AssetChecks", "IconsmithIO",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(name: "CBenchDecode", dependencies: ["CLibPNG"]),
@@ -44,6 +50,9 @@ let package = Package(
     .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
     .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "TestSupport"]),
     .testTarget(name: "IconsmithIOTests", dependencies: ["IconsmithIO"]),
+    .testTarget(
+      name: "AssetChecksTests",
+      dependencies: ["AssetChecks", "HIG", "PNGCodec", "Raster", "TestSupport"]),
     .testTarget(
       name: "IconsmithCLITests",
       dependencies: ["PNGCodec", "Raster", "TestSupport", "iconsmith"]),

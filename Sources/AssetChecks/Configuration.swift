@@ -1,0 +1,100 @@
+import HIG
+import Raster
+
+/// What `.iconsmith.yml` says: which profiles, which files have which role,
+/// which rules at what severity, what to skip, and the colour fixes flatten onto.
+///
+/// Invariant: every value was validated when parsed (see
+/// ``Configuration/parse(yaml:file:knownRules:)``); glob patterns are relative
+/// to `baseDirectory`, the folder holding the configuration file.
+public struct Configuration: Sendable, Equatable {
+  public var profiles: [Profile]
+  /// Glob patterns that give files a role, checked before any other way of finding roles.
+  public var roleGlobs: [AssetRole: [String]]
+  public var ruleSettings: [String: RuleSetting]
+  public var exclude: [String]
+  /// Folders (globs) to treat as app roots even without Info.plist or HIG names.
+  public var appRoots: [String]
+  /// The colour `--fix` and the generators flatten alpha onto.
+  public var background: RGBA
+  /// The folder the configuration file is in ("" when there is no file); globs are relative to it.
+  public var baseDirectory: String
+
+  public init(
+    profiles: [Profile] = [.iphoneos3], roleGlobs: [AssetRole: [String]] = [:],
+    ruleSettings: [String: RuleSetting] = [:], exclude: [String] = [], appRoots: [String] = [],
+    background: RGBA = .white, baseDirectory: String = ""
+  ) {
+    self.profiles = profiles
+    self.roleGlobs = roleGlobs
+    self.ruleSettings = ruleSettings
+    self.exclude = exclude
+    self.appRoots = appRoots
+    self.background = background
+    self.baseDirectory = baseDirectory
+  }
+
+  public static let `default` = Configuration()
+
+  /// The severity a rule reports at, or nil when disabled.
+  public func severity(of rule: RuleDescriptor) -> Severity? {
+    switch ruleSettings[rule.id] {
+    case .disabled?: return nil
+    case .severity(let severity)?: return severity
+    case nil: return rule.severity
+    }
+  }
+}
+
+/// A rule's setting in the configuration.
+public enum RuleSetting: Sendable, Equatable {
+  case disabled
+  case severity(Severity)
+}
+
+extension AssetRole {
+  /// The key under `roles:` in `.iconsmith.yml`.
+  public var configurationKey: String {
+    switch self {
+    case .appIcon: return "app-icons"
+    case .smallIcon: return "small-icons"
+    case .legacySettingsIcon: return "settings-icons"
+    case .appStoreArtwork: return "app-store-artwork"
+    case .launchImage: return "launch-images"
+    case .tabBarIcon: return "tab-bar-icons"
+    case .toolbarIcon: return "toolbar-icons"
+    case .templateImage: return "template-images"
+    }
+  }
+
+  public init?(configurationKey: String) {
+    guard let role = AssetRole.allCases.first(where: { $0.configurationKey == configurationKey })
+    else { return nil }
+    self = role
+  }
+}
+
+/// A configuration file that cannot be used, with the place and the reason.
+///
+/// Invariant: `line` and `column` are 1-based and point at the offending key
+/// or value when known; `description` reads "FILE:LINE:COLUMN: MESSAGE".
+public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
+  public let file: String
+  public let line: Int?
+  public let column: Int?
+  public let message: String
+
+  public init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  public var description: String {
+    var place = file
+    if let line { place += ":\(line)" }
+    if line != nil, let column { place += ":\(column)" }
+    return "\(place): \(message)"
+  }
+}

@@ -1,0 +1,160 @@
+import Foundation
+
+/// How much a missing file matters.
+public enum Need: String, Sendable, Hashable {
+  /// Missing is an error: the App Store or the device needs it.
+  case required
+  /// Missing is a warning: the OS makes do, badly (scales another icon, shows black).
+  case recommended
+  /// Never reported missing.
+  case optional
+}
+
+/// One row of a profile's table in shared/HIG.md: a conventional file name,
+/// what it is for, and the sizes it must have.
+///
+/// Invariant: `sizes` is never empty; `scale` comes from the name's `@2x`/`@3x`.
+public struct HIGFile: Sendable, Hashable {
+  public let name: String
+  public let role: AssetRole
+  public let sizes: [PixelSize]
+  public let need: Need
+  public let profile: Profile
+  /// The row counts only when these profiles are checked too (the iPad sizes of `ios7`).
+  public let onlyWith: [Profile]
+
+  init(
+    _ name: String, _ role: AssetRole, _ sizes: [PixelSize], _ need: Need, _ profile: Profile,
+    onlyWith: [Profile] = []
+  ) {
+    self.name = name
+    self.role = role
+    self.sizes = sizes
+    self.need = need
+    self.profile = profile
+    self.onlyWith = onlyWith
+  }
+
+  init(
+    _ name: String, _ role: AssetRole, _ side: Int, _ need: Need, _ profile: Profile,
+    onlyWith: [Profile] = []
+  ) {
+    self.init(name, role, [PixelSize(square: side)], need, profile, onlyWith: onlyWith)
+  }
+
+  public var scale: Int { HIG.scale(ofName: name) }
+
+  /// Whether this row applies when `profiles` are checked.
+  public func applies(to profiles: Set<Profile>) -> Bool {
+    profiles.contains(profile) && onlyWith.allSatisfy(profiles.contains)
+  }
+}
+
+/// shared/HIG.md as tables: names, sizes, alpha and what is required, per profile.
+public enum HIG {
+  private static func size(_ width: Int, _ height: Int) -> PixelSize { PixelSize(width, height) }
+
+  /// Every conventional file name, per profile.
+  public static let files: [HIGFile] = [
+    // iphoneos3: the original iPhone OS guidelines.
+    HIGFile("Icon.png", .appIcon, 57, .required, .iphoneos3),
+    HIGFile("Icon-Small.png", .smallIcon, 29, .recommended, .iphoneos3),
+    HIGFile("Icon-Settings.png", .legacySettingsIcon, 29, .optional, .iphoneos3),
+    HIGFile("iTunesArtwork", .appStoreArtwork, 512, .required, .iphoneos3),
+    HIGFile("Default.png", .launchImage, [size(320, 480)], .recommended, .iphoneos3),
+
+    // retina (iPhone OS 4), adds to iphoneos3.
+    HIGFile("Icon@2x.png", .appIcon, 114, .required, .retina),
+    HIGFile("Icon-Small@2x.png", .smallIcon, 58, .recommended, .retina),
+    HIGFile("Default@2x.png", .launchImage, [size(640, 960)], .recommended, .retina),
+    HIGFile("iTunesArtwork@2x", .appStoreArtwork, 1024, .recommended, .retina),
+
+    // ipad (iPhone OS 3.2), adds to iphoneos3.
+    HIGFile("Icon-72.png", .appIcon, 72, .required, .ipad),
+    HIGFile("Icon-72@2x.png", .appIcon, 144, .recommended, .ipad, onlyWith: [.retina]),
+    HIGFile("Icon-Small-50.png", .smallIcon, 50, .recommended, .ipad),
+    HIGFile("Icon-Small-50@2x.png", .smallIcon, 100, .recommended, .ipad, onlyWith: [.retina]),
+    HIGFile(
+      "Default-Portrait.png", .launchImage, [size(768, 1004), size(768, 1024)], .recommended, .ipad),
+    HIGFile(
+      "Default-Landscape.png", .launchImage, [size(1024, 748), size(1024, 768)], .recommended, .ipad
+    ),
+
+    // ios7 (iOS 7 to 10): Apple's technical Q&A names, one per size.
+    HIGFile("Icon-60@2x.png", .appIcon, 120, .required, .ios7),
+    HIGFile("Icon-60@3x.png", .appIcon, 180, .recommended, .ios7),
+    HIGFile("Icon-Small.png", .smallIcon, 29, .optional, .ios7),
+    HIGFile("Icon-Small@2x.png", .smallIcon, 58, .recommended, .ios7),
+    HIGFile("Icon-Small@3x.png", .smallIcon, 87, .recommended, .ios7),
+    HIGFile("Icon-Small-40.png", .smallIcon, 40, .recommended, .ios7, onlyWith: [.ipad]),
+    HIGFile("Icon-Small-40@2x.png", .smallIcon, 80, .recommended, .ios7),
+    HIGFile("Icon-Small-40@3x.png", .smallIcon, 120, .recommended, .ios7),
+    HIGFile("Icon-20.png", .smallIcon, 20, .optional, .ios7),
+    HIGFile("Icon-20@2x.png", .smallIcon, 40, .optional, .ios7),
+    HIGFile("Icon-20@3x.png", .smallIcon, 60, .optional, .ios7),
+    HIGFile("Icon-76.png", .appIcon, 76, .required, .ios7, onlyWith: [.ipad]),
+    HIGFile("Icon-76@2x.png", .appIcon, 152, .recommended, .ios7, onlyWith: [.ipad]),
+    HIGFile("Icon-83.5@2x.png", .appIcon, 167, .recommended, .ios7, onlyWith: [.ipad]),
+    HIGFile("iTunesArtwork@2x", .appStoreArtwork, 1024, .required, .ios7),
+    HIGFile("Default-568h@2x.png", .launchImage, [size(640, 1136)], .recommended, .ios7),
+    HIGFile("Default-667h@2x.png", .launchImage, [size(750, 1334)], .optional, .ios7),
+    HIGFile("Default-736h@3x.png", .launchImage, [size(1242, 2208)], .optional, .ios7),
+  ]
+
+  /// Bar-icon sizes per profile ("about", so a tolerance applies): scale, side.
+  public static let barIconSides: [(profile: Profile, role: AssetRole, scale: Int, side: Int)] = [
+    (.iphoneos3, .toolbarIcon, 1, 20), (.iphoneos3, .tabBarIcon, 1, 30),
+    (.retina, .toolbarIcon, 2, 40), (.retina, .tabBarIcon, 2, 60),
+    (.ipad, .toolbarIcon, 1, 20), (.ipad, .tabBarIcon, 1, 30),
+    (.ios7, .toolbarIcon, 1, 22), (.ios7, .toolbarIcon, 2, 44), (.ios7, .toolbarIcon, 3, 66),
+    (.ios7, .tabBarIcon, 1, 25), (.ios7, .tabBarIcon, 2, 50), (.ios7, .tabBarIcon, 3, 75),
+    (.modern, .toolbarIcon, 1, 22), (.modern, .toolbarIcon, 2, 44), (.modern, .toolbarIcon, 3, 66),
+    (.modern, .tabBarIcon, 1, 25), (.modern, .tabBarIcon, 2, 50), (.modern, .tabBarIcon, 3, 75),
+  ]
+
+  /// The single App Store icon of the `modern` profile.
+  public static let modernAppIcon = PixelSize(square: 1024)
+
+  /// The rows for a file name, exact case.
+  public static func rows(named name: String) -> [HIGFile] { files.filter { $0.name == name } }
+
+  /// The conventional name that matches `name` ignoring case, when `name` is not it exactly.
+  public static func caseMismatch(for name: String) -> String? {
+    let lowered = name.lowercased()
+    return files.first { $0.name.lowercased() == lowered && $0.name != name }?.name
+  }
+
+  /// Whether `name` is a conventional icon or launch-image name, in any case.
+  public static func isConventionalName(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return files.contains { $0.name.lowercased() == lowered }
+  }
+
+  /// 2 for `NAME@2x.png`, 3 for `@3x`, else 1.
+  public static func scale(ofName name: String) -> Int {
+    let stem = name.hasSuffix(".png") || name.hasSuffix(".PNG") ? String(name.dropLast(4)) : name
+    if stem.hasSuffix("@2x") { return 2 }
+    if stem.hasSuffix("@3x") { return 3 }
+    return 1
+  }
+
+  /// The 1x name of a `@2x`/`@3x` name ("tab@2x.png" -> "tab.png"), or nil.
+  public static func baseName(ofScaled name: String) -> (base: String, scale: Int)? {
+    for scale in [2, 3] {
+      let marker = "@\(scale)x"
+      if let range = name.range(of: marker, options: .backwards),
+        range.upperBound == name.endIndex || name[range.upperBound...].hasPrefix(".")
+      {
+        return (name.replacingCharacters(in: range, with: ""), scale)
+      }
+    }
+    return nil
+  }
+
+  /// Words in a path that mark a bar icon, by role.
+  public static let barIconHints: [(word: String, role: AssetRole)] = [
+    ("tab", .tabBarIcon), ("tabs", .tabBarIcon), ("tabbar", .tabBarIcon),
+    ("tabbaritem", .tabBarIcon), ("toolbar", .toolbarIcon), ("navbar", .toolbarIcon),
+    ("navigationbar", .toolbarIcon), ("barbutton", .toolbarIcon), ("barbuttonitem", .toolbarIcon),
+  ]
+}
