@@ -32,6 +32,8 @@ let package = Package(
       name: "AssetChecks",
       dependencies: ["PNGCodec", "Raster", "HIG", .product(name: "Yams", package: "Yams")]),
     .target(name: "IconsmithIO"),
+    // Sample artwork and special files (CgBI, Adam7, JPEG) for SampleAssets and the tests.
+    .target(name: "SampleArt", dependencies: ["Raster", "PNGCodec"]),
     .executableTarget(
       name: "iconsmith",
       dependencies: [
@@ -42,19 +44,22 @@ let package = Package(
     .executableTarget(
       name: "iconsmith-bench",
       dependencies: [
-        "PNGCodec", "Raster", "IconsmithIO", "CBenchDecode",
+        "PNGCodec", "Raster", "IconsmithIO", "CBenchDecode", "SampleArt", "AssetChecks",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Fixture builders shared by the test targets (seeded random images, CgBI files).
-    .target(name: "TestSupport", dependencies: ["PNGCodec", "Raster"], path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["PNGCodec", "Raster", "SampleArt"],
+      path: "Tests/TestSupport"),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
-    .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "TestSupport"]),
+    .testTarget(
+      name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "SampleArt", "TestSupport"]),
     .testTarget(name: "IconsmithIOTests", dependencies: ["IconsmithIO"]),
     .testTarget(
       name: "AssetChecksTests",
-      dependencies: ["AssetChecks", "HIG", "PNGCodec", "Raster", "TestSupport"]),
+      dependencies: ["AssetChecks", "HIG", "PNGCodec", "Raster", "SampleArt", "TestSupport"]),
     .testTarget(
       name: "IconsmithCLITests",
-      dependencies: ["PNGCodec", "Raster", "TestSupport", "iconsmith"]),
+      dependencies: ["PNGCodec", "Raster", "SampleArt", "TestSupport", "iconsmith"]),
   ]
 )

@@ -5,7 +5,7 @@ import Raster
 /// which rules at what severity, what to skip, and the colour fixes flatten onto.
 ///
 /// Invariant: every value was validated when parsed (see
-/// ``Configuration/parse(yaml:file:knownRules:)``); glob patterns are relative
+/// ``Configuration/parse(yaml:file:baseDirectory:knownRules:)``); glob patterns are relative
 /// to `baseDirectory`, the folder holding the configuration file.
 public struct Configuration: Sendable, Equatable {
   public var profiles: [Profile]

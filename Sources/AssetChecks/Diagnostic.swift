@@ -1,3 +1,5 @@
+import HIG
+
 /// How much a finding matters.
 public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
   case note

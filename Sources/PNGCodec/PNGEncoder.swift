@@ -23,9 +23,12 @@ public struct PNGEncoder: Sendable {
 
   /// How hard to search for the smallest output.
   public enum Effort: Sendable, Equatable {
-    /// Every filter with every zlib strategy (18 trials a colour layout).
+    /// Every filter with every zlib strategy at level 9, at any size (slow on large images).
     case exhaustive
-    /// Adaptive filtering with zlib's default strategy: one trial.
+    /// The whole search for small images; for larger ones, filter and strategy
+    /// chosen on a sample of rows and one level-9 pass with a bounded hash chain.
+    case balanced
+    /// Adaptive filtering, zlib's default strategy, level 6: one quick pass.
     case fast
   }
 
@@ -35,7 +38,7 @@ public struct PNGEncoder: Sendable {
   public var colorChunks: PNGColorChunks
 
   public init(
-    format: Format = .automatic, effort: Effort = .exhaustive, colorChunks: PNGColorChunks = .none
+    format: Format = .automatic, effort: Effort = .balanced, colorChunks: PNGColorChunks = .none
   ) {
     self.format = format
     self.effort = effort

@@ -98,9 +98,19 @@ enum Zlib {
     return .success(output)
   }
 
+  /// zlib's match-search parameters (`deflateTune`): level 9's matching with
+  /// a bounded hash chain costs a fraction of its time for most of its gain.
+  struct Tuning: Equatable, Sendable {
+    var goodLength: Int32
+    var maxLazy: Int32
+    var niceLength: Int32
+    var maxChain: Int32
+  }
+
   /// Compresses `input` in one go at `level` with memLevel 9.
   static func deflate(
-    _ input: UnsafeRawBufferPointer, level: Int32 = 9, strategy: Strategy, framing: Framing = .zlib
+    _ input: UnsafeRawBufferPointer, level: Int32 = 9, strategy: Strategy, framing: Framing = .zlib,
+    tuning: Tuning? = nil
   ) -> [UInt8] {
     var stream = z_stream()
     let initialized = deflateInit2_(
@@ -108,6 +118,9 @@ enum Zlib {
       Int32(MemoryLayout<z_stream>.size))
     precondition(initialized == Z_OK, "deflateInit2 failed: \(initialized)")
     defer { deflateEnd(&stream) }
+    if let tuning {
+      deflateTune(&stream, tuning.goodLength, tuning.maxLazy, tuning.niceLength, tuning.maxChain)
+    }
     let bound = Int(deflateBound(&stream, uLong(input.count)))
     var output = [UInt8](repeating: 0, count: bound)
     let produced: Int = output.withUnsafeMutableBytes { out in

@@ -99,7 +99,8 @@ public struct RGBA: Sendable, Hashable, CustomStringConvertible {
   public init?(hex: String) {
     var digits = Substring(hex)
     if digits.hasPrefix("#") { digits = digits.dropFirst() }
-    guard digits.allSatisfy(\.isHexDigit) else { return nil }
+    // ASCII only: Character.isHexDigit also accepts fullwidth digits, which UInt8(_:radix:) refuses.
+    guard digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
     let values: [UInt8]
     switch digits.count {
     case 3:

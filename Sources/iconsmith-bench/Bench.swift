@@ -6,5 +6,8 @@ struct Bench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "iconsmith-bench",
     abstract: "Benchmarks for iconsmith (run with `swift run -c release iconsmith-bench ...`).",
-    subcommands: [DecodeBenchmark.self, CorpusCommand.self, PeakMemoryCommand.self])
+    subcommands: [
+      DecodeBenchmark.self, CorpusCommand.self, PeakMemoryCommand.self, SamplesCommand.self,
+      EncodeTiming.self,
+    ])
 }

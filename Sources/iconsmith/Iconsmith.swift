@@ -9,10 +9,12 @@ struct Iconsmith: ParsableCommand {
     commandName: "iconsmith",
     abstract: "Check and generate iOS app icons, bar-icon masks and launch images.",
     discussion: """
-      Exit codes: 0 success; 1 some input failed (the rest is still processed); 64 usage error.
+      Each command's help lists its exit codes; 64 is always a usage error.
       """,
     version: "0.1.0",
-    subcommands: [InfoCommand.self, ConvertCommand.self])
+    subcommands: [
+      CheckCommand.self, RulesCommand.self, InitCommand.self, InfoCommand.self, ConvertCommand.self,
+    ])
 
   /// The raw bytes of argv, for file names that are not valid UTF-8.
   static let rawArguments = RawArguments.current()

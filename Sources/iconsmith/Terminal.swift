@@ -7,8 +7,11 @@
 /// Standard output and error, and whether they are terminals.
 enum Terminal {
   static func error(_ line: String) {
-    var text = line
-    if !text.hasSuffix("\n") { text += "\n" }
+    errorRaw(line.hasSuffix("\n") ? line : line + "\n")
+  }
+
+  /// Writes to stderr as is (no newline added), for a progress line redrawn in place.
+  static func errorRaw(_ text: String) {
     let bytes = Array(text.utf8)
     var written = 0
     while written < bytes.count {
@@ -22,6 +25,9 @@ enum Terminal {
 
   static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
   static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
+  /// The NO_COLOR convention: set to anything, no colours.
+  static var noColor: Bool { getenv("NO_COLOR") != nil }
 }
 
 extension Int {

@@ -1,6 +1,7 @@
 import Foundation
 import PNGCodec
 import Raster
+import SampleArt
 import TestSupport
 import Testing
 
@@ -118,7 +119,7 @@ struct InfoAndConvertTests {
   func convertCgBI() throws {
     let image = icon(20, alpha: 200)
     let source = folder.write(
-      "Icon.png", CgBIBuilder.file(image, iccProfile: Array(repeating: 3, count: 100)))
+      "Icon.png", CgBIWriter.file(image, iccProfile: Array(repeating: 3, count: 100)))
     let target = folder.file("Icon-standard.png")
     let result = CommandRunner.iconsmith("convert", source, target)
     #expect(result.status == 0, "\(result)")
@@ -126,7 +127,7 @@ struct InfoAndConvertTests {
     let written = try #require(folder.read("Icon-standard.png"))
     let decoded = try PNGDecoder().decode(written)
     #expect(!decoded.facts.appleOptimized)
-    #expect(decoded.image == .rgba8(CgBIBuilder.expectedPixels(image, opaque: false)))
+    #expect(decoded.image == .rgba8(CgBIWriter.expectedPixels(image, opaque: false)))
     #expect(decoded.facts.iccProfileName == "Display P3")
   }
 

@@ -1,5 +1,6 @@
 import PNGCodec
 import Raster
+import SampleArt
 import TestSupport
 import Testing
 
@@ -10,10 +11,10 @@ struct CgBITests {
     var random = SeededRandom(seed: 0xC6B1)
     for _ in 0..<10 {
       let image = ImageFactory.random(.rgba, maxSide: 24, using: &random)
-      let decoded = try PNGDecoder().decode(CgBIBuilder.file(image))
+      let decoded = try PNGDecoder().decode(CgBIWriter.file(image))
       #expect(decoded.facts.appleOptimized)
       #expect(decoded.facts.chunks.first?.type == "CgBI")
-      #expect(decoded.image == .rgba8(CgBIBuilder.expectedPixels(image, opaque: false)))
+      #expect(decoded.image == .rgba8(CgBIWriter.expectedPixels(image, opaque: false)))
     }
   }
 
@@ -21,15 +22,15 @@ struct CgBITests {
   func opaqueExact() throws {
     var random = SeededRandom(seed: 0xC6B2)
     let image = ImageFactory.random(.rgb, maxSide: 30, using: &random)
-    #expect(try PNGDecoder().decode(CgBIBuilder.file(image)).image == .rgba8(image))
-    #expect(try PNGDecoder().decode(CgBIBuilder.file(image, opaque: true)).image == .rgba8(image))
+    #expect(try PNGDecoder().decode(CgBIWriter.file(image)).image == .rgba8(image))
+    #expect(try PNGDecoder().decode(CgBIWriter.file(image, opaque: true)).image == .rgba8(image))
   }
 
   @Test("a known pixel: premultiplied BGRA (40, 20, 100, 128) is straight RGBA (199, 40, 80, 128)")
   func knownPixel() throws {
     var writer = PNGChunkWriter()
     writer.append("CgBI", [0x50, 0x00, 0x20, 0x02])
-    writer.append("IHDR", CgBIBuilder.header(1, 1, colorType: 6))
+    writer.append("IHDR", CgBIWriter.header(1, 1, colorType: 6))
     writer.append("IDAT", PNGChunkWriter.compress([0, 40, 20, 100, 128], raw: true))
     writer.append("IEND", [])
     let image = try PNGDecoder().decode(writer.bytes).image.rgba8
@@ -40,7 +41,7 @@ struct CgBITests {
   @Test("the raw-deflate iCCP of a CgBI file is read and re-stored as a standard profile")
   func profile() throws {
     let profile = (0..<300).map { UInt8($0 % 251) }
-    let bytes = CgBIBuilder.file(RGBAImage(width: 2, height: 2, fill: .white), iccProfile: profile)
+    let bytes = CgBIWriter.file(RGBAImage(width: 2, height: 2, fill: .white), iccProfile: profile)
     let decoder = PNGDecoder()
     let chunks = try decoder.colorChunks(bytes)
     #expect(chunks.iccProfile == .init(name: "Display P3", data: profile))
@@ -53,7 +54,7 @@ struct CgBITests {
   func damaged() throws {
     var writer = PNGChunkWriter()
     writer.append("CgBI", [0x50, 0x00, 0x20, 0x02])
-    writer.append("IHDR", CgBIBuilder.header(8, 8, colorType: 6))
+    writer.append("IHDR", CgBIWriter.header(8, 8, colorType: 6))
     // An 8x8 RGBA image needs 8 * 33 bytes; give it half the rows.
     writer.append("IDAT", PNGChunkWriter.compress([UInt8](repeating: 0, count: 4 * 33), raw: true))
     writer.append("IEND", [])
@@ -62,7 +63,7 @@ struct CgBITests {
 
     var badFilter = PNGChunkWriter()
     badFilter.append("CgBI", [0x50, 0x00, 0x20, 0x02])
-    badFilter.append("IHDR", CgBIBuilder.header(1, 1, colorType: 6))
+    badFilter.append("IHDR", CgBIWriter.header(1, 1, colorType: 6))
     badFilter.append("IDAT", PNGChunkWriter.compress([9, 1, 2, 3, 4], raw: true))
     badFilter.append("IEND", [])
     let filterError = #expect(throws: PNGError.self) { try PNGDecoder().decode(badFilter.bytes) }
@@ -94,7 +95,7 @@ struct CgBITests {
     }
     var writer = PNGChunkWriter()
     writer.append("CgBI", [0x50, 0x00, 0x20, 0x06])
-    writer.append("IHDR", CgBIBuilder.header(width, height, colorType: 2, interlace: 1))
+    writer.append("IHDR", CgBIWriter.header(width, height, colorType: 2, interlace: 1))
     writer.append("IDAT", PNGChunkWriter.compress(raw, raw: true))
     writer.append("IEND", [])
     #expect(try PNGDecoder().decode(writer.bytes).image == .rgba8(pixels))

@@ -1,5 +1,6 @@
 import PNGCodec
 import Raster
+import SampleArt
 
 /// Small files built to attack a PNG reader: each is tiny on disk and would
 /// cost a naive reader much time or memory.
@@ -24,7 +25,7 @@ public enum HostileFiles {
   /// IHDR declaring `width` x `height` followed by a tiny IDAT.
   public static func hugeDimensions(width: Int, height: Int) -> [UInt8] {
     var writer = PNGChunkWriter()
-    writer.append("IHDR", CgBIBuilder.header(width, height, colorType: 2))
+    writer.append("IHDR", CgBIWriter.header(width, height, colorType: 2))
     writer.append("IDAT", PNGChunkWriter.compress([0, 0, 0, 0]))
     writer.append("IEND", [])
     return writer.bytes
@@ -33,17 +34,17 @@ public enum HostileFiles {
   /// 52 bytes whose tEXt chunk declares 1.19 GB of data.
   public static func hugeTextChunk() -> [UInt8] {
     var writer = PNGChunkWriter()
-    writer.append("IHDR", CgBIBuilder.header(1, 1, colorType: 0))
+    writer.append("IHDR", CgBIWriter.header(1, 1, colorType: 0))
     var bytes = writer.bytes
     bytes +=
-      CgBIBuilder.bigEndian(1_190_000_000) + Array("tEXt".utf8) + Array("Comment\u{0}abc".utf8)
+      CgBIWriter.bigEndian(1_190_000_000) + Array("tEXt".utf8) + Array("Comment\u{0}abc".utf8)
     return bytes
   }
 
   /// A valid 1x1 image carrying a zTXt chunk that inflates to `megabytes` MiB of zeros.
   public static func compressedTextBomb(megabytes: Int) -> [UInt8] {
     var writer = PNGChunkWriter()
-    writer.append("IHDR", CgBIBuilder.header(1, 1, colorType: 0))
+    writer.append("IHDR", CgBIWriter.header(1, 1, colorType: 0))
     let zeros = [UInt8](repeating: 0x41, count: megabytes << 20)
     writer.append("zTXt", Array("Comment".utf8) + [0, 0] + PNGChunkWriter.compress(zeros))
     writer.append("IDAT", PNGChunkWriter.compress([0, 0]))
@@ -54,7 +55,7 @@ public enum HostileFiles {
   /// A 4x1 palette image whose PLTE has 2 entries and whose pixels use index `index`.
   public static func paletteIndex(_ index: UInt8) -> [UInt8] {
     var writer = PNGChunkWriter()
-    writer.append("IHDR", CgBIBuilder.header(4, 1, colorType: 3))
+    writer.append("IHDR", CgBIWriter.header(4, 1, colorType: 3))
     writer.append("PLTE", [255, 0, 0, 0, 0, 255])
     writer.append("IDAT", PNGChunkWriter.compress([0, 0, 1, index, 0]))
     writer.append("IEND", [])
@@ -64,7 +65,7 @@ public enum HostileFiles {
   /// A 4x4 gray image whose IDAT holds `data` instead of a valid stream.
   public static func imageData(_ data: [UInt8]) -> [UInt8] {
     var writer = PNGChunkWriter()
-    writer.append("IHDR", CgBIBuilder.header(4, 4, colorType: 0))
+    writer.append("IHDR", CgBIWriter.header(4, 4, colorType: 0))
     writer.append("IDAT", data)
     writer.append("IEND", [])
     return writer.bytes

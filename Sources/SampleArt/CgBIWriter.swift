@@ -1,9 +1,9 @@
 import PNGCodec
 import Raster
 
-/// Builds Apple-optimized (CgBI) files from known pixels, as Xcode's build step would:
+/// Writes Apple-optimized (CgBI) files from known pixels, as Xcode's build step would:
 /// a CgBI chunk before IHDR, BGR(A) with premultiplied alpha, raw deflate.
-public enum CgBIBuilder {
+public enum CgBIWriter {
   /// Premultiplied as Apple stores it: c * a / 255, rounded.
   public static func premultiply(_ value: UInt8, _ alpha: UInt8) -> UInt8 {
     UInt8((UInt32(value) * UInt32(alpha) + 127) / 255)

@@ -1,0 +1,112 @@
+import HIG
+import PNGCodec
+import Raster
+
+/// A rule of the catalogue: its metadata, beside its logic in the conforming type.
+public protocol AssetRule: Sendable {
+  static var descriptor: RuleDescriptor { get }
+}
+
+/// One thing a rule found; the checker turns it into a ``Diagnostic``.
+struct Finding: Sendable, Equatable {
+  /// The file or folder concerned, when it is not the one the rule was given.
+  var path: String? = nil
+  var message: String
+  var fix: String? = nil
+  var location: String? = nil
+}
+
+/// A rule about one image file, given its role and its decoded pixels.
+protocol FileRule: AssetRule {
+  static func check(_ file: FileContext) -> [Finding]
+}
+
+/// A rule about an app root: the files a set must have.
+protocol AppRootRule: AssetRule {
+  static func check(_ root: AppRootContext) -> [Finding]
+}
+
+/// A rule about one asset-catalog set and its Contents.json.
+protocol CatalogRule: AssetRule {
+  static func check(_ set: CatalogContext) -> [Finding]
+}
+
+/// A rule about the files of one folder together (the @2x pairs).
+protocol FolderRule: AssetRule {
+  static func check(_ folder: FolderContext) -> [Finding]
+}
+
+/// One decoded image and what it is for.
+///
+/// Invariant: `image` holds the pixels at 8 bits; `facts` are the file's own
+/// (a 16-bit file still says 16 there).
+struct FileContext: Sendable {
+  let path: String
+  let role: ResolvedRole?
+  let facts: PNGFacts
+  let alpha: AlphaSummary
+  let image: RGBAImage
+  /// The file's bytes, for rules that read a chunk (the ICC profile).
+  let bytes: [UInt8]
+  let profiles: Set<Profile>
+  let configuration: Configuration
+
+  var name: String { AssetPath.name(of: path) }
+  var size: PixelSize { PixelSize(facts.width, facts.height) }
+}
+
+/// An app root: a folder holding Info.plist, a conventional icon or launch
+/// image, or an asset catalog with an app icon, or named so in the configuration.
+struct AppRootContext: Sendable {
+  let folder: String
+  /// File names directly in the folder.
+  let names: Set<String>
+  let profiles: Set<Profile>
+  /// The app-icon and launch-image sets in catalogs under this root.
+  let appIconSets: [CatalogSet]
+  let launchImageSets: [CatalogSet]
+  let infoPlist: (path: String, facts: InfoPlistFacts)?
+  /// Every file path found, to resolve the names Info.plist gives.
+  let allPaths: Set<String>
+
+  func path(_ name: String) -> String { AssetPath.join(folder, name) }
+  var displayFolder: String { AssetPath.display(folder: folder) }
+}
+
+/// One asset-catalog set with the files in its folder and their sizes.
+struct CatalogContext: Sendable {
+  let set: CatalogSet
+  /// File names in the set's folder (Contents.json excluded).
+  let names: Set<String>
+  /// Sizes of the images in the folder that could be read.
+  let sizes: [String: PixelSize]
+}
+
+/// The image files of one folder with their sizes.
+struct FolderContext: Sendable {
+  let folder: String
+  /// Image names in the folder with their pixel sizes (readable ones only).
+  let sizes: [String: PixelSize]
+  /// The names the check was asked about (the others are context).
+  let targets: Set<String>
+}
+
+extension PixelSize {
+  /// "57x57 px" or "768x1004 or 768x1024 px".
+  static func list(_ sizes: [PixelSize]) -> String {
+    sizes.map(\.description).joined(separator: " or ") + " px"
+  }
+}
+
+extension Int {
+  /// 1234567 as "1,234,567".
+  var grouped: String {
+    let digits = String(magnitude)
+    var result = ""
+    for (index, character) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { result += "," }
+      result.append(character)
+    }
+    return self < 0 ? "-" + result : result
+  }
+}

@@ -1,0 +1,240 @@
+import Dispatch
+import Foundation
+import HIG
+import PNGCodec
+import Raster
+
+/// Checks an inventory of asset files against every rule of the catalogue.
+///
+/// Invariant: each image is read once and decoded once, on all cores; its
+/// pixels are shared by the file rules and dropped before the next file, so
+/// memory is bounded by cores x the largest image, not by the folder. Errors
+/// of reading and decoding become diagnostics here and the check goes on.
+/// The report is sorted, so the same input always gives the same report.
+public struct Checker: Sendable {
+  public let configuration: Configuration
+  public let limits: DecodeLimits
+
+  public init(configuration: Configuration = .default, limits: DecodeLimits = .default) {
+    self.configuration = configuration
+    self.limits = limits
+  }
+
+  /// Checks every target of `inventory`, and the set rules of its app roots
+  /// and catalog sets. `progress` is called with (files done, files in all),
+  /// from any thread.
+  public func check(
+    _ inventory: AssetInventory, reader: some AssetReader,
+    progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) -> CheckReport {
+    let started = DispatchTime.now().uptimeNanoseconds
+    let scene = Scene(inventory: inventory, configuration: configuration, reader: reader)
+    var diagnostics = scene.diagnostics
+
+    let counter = ProgressCounter(total: scene.targets.count, report: progress)
+    let results = Parallel.map(scene.targets) { file in
+      let result = checkFile(file, scene: scene, reader: reader)
+      counter.advance()
+      return result
+    }
+    diagnostics += results.flatMap(\.diagnostics)
+
+    var sizes: [String: PixelSize] = [:]
+    for result in results { sizes[result.path] = result.size }
+    diagnostics += checkSets(scene: scene, sizes: &sizes, reader: reader)
+
+    let elapsed = Int((DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
+    return CheckReport(
+      diagnostics: diagnostics, filesChecked: scene.targets.count, milliseconds: elapsed)
+  }
+
+  // MARK: - One file
+
+  private struct FileResult: Sendable {
+    let path: String
+    let size: PixelSize?
+    let diagnostics: [Diagnostic]
+  }
+
+  private func checkFile(_ file: AssetInventory.File, scene: Scene, reader: some AssetReader)
+    -> FileResult
+  {
+    let name = AssetPath.name(of: file.path)
+    let bytes: [UInt8]
+    do {
+      bytes = try reader.read(file.path)
+    } catch {
+      let diagnostic = emit(
+        UnreadableFileRule.descriptor,
+        Finding(message: "cannot read \(name): \(Self.reason(error))", fix: UnreadableFileRule.fix),
+        at: file.path)
+      return FileResult(path: file.path, size: nil, diagnostics: diagnostic.map { [$0] } ?? [])
+    }
+    let decoded: DecodedPNG
+    do {
+      decoded = try PNGDecoder(limits: limits).decode(bytes, depth: .eight)
+    } catch {
+      let diagnostic = emit(decodeFailure: error, name: name, at: file.path)
+      return FileResult(path: file.path, size: nil, diagnostics: diagnostic.map { [$0] } ?? [])
+    }
+    let size = PixelSize(decoded.facts.width, decoded.facts.height)
+    // A file with no role is checked for integrity only: it decoded, so it is whole.
+    guard let role = scene.resolver.role(of: file) else {
+      return FileResult(path: file.path, size: size, diagnostics: [])
+    }
+    let context = FileContext(
+      path: file.path, role: role, facts: decoded.facts, alpha: decoded.alpha,
+      image: decoded.image.rgba8, bytes: bytes, profiles: scene.profiles,
+      configuration: configuration)
+    var diagnostics: [Diagnostic] = []
+    for rule in RuleCatalog.fileRules where configuration.severity(of: rule.descriptor) != nil {
+      for finding in rule.check(context) {
+        if let diagnostic = emit(rule.descriptor, finding, at: file.path) {
+          diagnostics.append(diagnostic)
+        }
+      }
+    }
+    return FileResult(path: file.path, size: size, diagnostics: diagnostics)
+  }
+
+  private func emit(decodeFailure error: PNGError, name: String, at path: String) -> Diagnostic? {
+    switch error.problem {
+    case .empty, .notPNG:
+      return emit(
+        NotAPNGRule.descriptor,
+        Finding(message: "\(name) is \(error.problem)", fix: NotAPNGRule.fix(for: name)), at: path)
+    case .dimensionsOverLimit, .pixelsOverLimit, .memoryBudgetExceeded, .tooManyChunks:
+      return emit(
+        UnreadableFileRule.descriptor,
+        Finding(
+          message: "\(name) cannot be checked: \(error.problem)",
+          fix:
+            "if the file is meant to be this large, raise the limit (--max-side, --max-megapixels)"),
+        at: path)
+    default:
+      return emit(
+        CorruptPNGRule.descriptor,
+        Finding(
+          message: "\(name) cannot be decoded: \(error.problem)", fix: CorruptPNGRule.fix,
+          location: Self.location(of: error.problem)),
+        at: path)
+    }
+  }
+
+  private static func location(of problem: PNGError.Problem) -> String? {
+    switch problem {
+    case .truncated(let chunk?, let offset): return "\(chunk) at byte \(offset)"
+    case .truncated(nil, let offset): return "byte \(offset)"
+    case .crcMismatch(let chunk, let offset): return "\(chunk) at byte \(offset)"
+    case .badChunkLength(let chunk, let offset, _): return "\(chunk) at byte \(offset)"
+    case .badChunkType(let offset, _): return "byte \(offset)"
+    default: return nil
+    }
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    // The reader's errors name the path first ("PATH: permission denied"): keep the reason.
+    let text = "\(error)"
+    if let colon = text.range(of: ": ") { return String(text[colon.upperBound...]) }
+    return text
+  }
+
+  // MARK: - Sets
+
+  private func checkSets(scene: Scene, sizes: inout [String: PixelSize], reader: some AssetReader)
+    -> [Diagnostic]
+  {
+    var diagnostics: [Diagnostic] = []
+    let targetPaths = Set(scene.targets.map(\.path))
+
+    // Sizes of the images the set rules compare but the check did not decode.
+    let needed = scene.folderScope.union(scene.catalogScope.map(\.folder)).flatMap { folder in
+      (scene.namesByFolder[folder] ?? []).filter(AssetInventory.isImageCandidate(name:)).map {
+        AssetPath.join(folder, $0)
+      }
+    }.filter { sizes[$0] == nil && !targetPaths.contains($0) }
+    let headers = Parallel.map(needed.sorted()) { path -> (String, PixelSize?) in
+      guard let bytes = try? reader.read(path),
+        let facts = try? PNGDecoder(limits: limits).inspect(bytes)
+      else { return (path, nil) }
+      return (path, PixelSize(facts.width, facts.height))
+    }
+    for (path, size) in headers { sizes[path] = size }
+
+    for folder in scene.folderScope.sorted() {
+      let names = (scene.namesByFolder[folder] ?? []).filter(AssetInventory.isImageCandidate(name:))
+      var folderSizes: [String: PixelSize] = [:]
+      for name in names { folderSizes[name] = sizes[AssetPath.join(folder, name)] }
+      let context = FolderContext(
+        folder: folder, sizes: folderSizes,
+        targets: Set(names.filter { targetPaths.contains(AssetPath.join(folder, $0)) }))
+      for rule in RuleCatalog.folderRules {
+        diagnostics += rule.check(context).compactMap {
+          emit(rule.descriptor, $0, at: AssetPath.display(folder: folder))
+        }
+      }
+    }
+
+    for set in scene.catalogScope {
+      let names = (scene.namesByFolder[set.folder] ?? []).subtracting(["Contents.json"])
+      var setSizes: [String: PixelSize] = [:]
+      for name in names { setSizes[name] = sizes[AssetPath.join(set.folder, name)] }
+      let context = CatalogContext(set: set, names: names, sizes: setSizes)
+      for rule in RuleCatalog.catalogRules {
+        diagnostics += rule.check(context).compactMap { emit(rule.descriptor, $0, at: set.folder) }
+      }
+    }
+
+    for root in scene.appRoots {
+      let context = scene.context(forAppRoot: root)
+      for rule in RuleCatalog.appRootRules {
+        diagnostics += rule.check(context).compactMap {
+          emit(rule.descriptor, $0, at: context.displayFolder)
+        }
+      }
+    }
+
+    if scene.appRoots.isEmpty && scene.reportsMissingAppRoot {
+      let roots = inventoryRootsText(scene.roots)
+      diagnostics += [
+        emit(
+          NoAppRootRule.descriptor,
+          Finding(
+            message:
+              "no app root under \(roots): no Info.plist, no conventionally named icon or launch image, no asset catalog with an app icon; only the files themselves were checked",
+            fix: NoAppRootRule.fix), at: scene.roots.first ?? ".")
+      ].compactMap { $0 }
+    }
+    return diagnostics
+  }
+
+  private func inventoryRootsText(_ roots: [String]) -> String {
+    roots.isEmpty ? "." : roots.joined(separator: ", ")
+  }
+
+  func emit(_ rule: RuleDescriptor, _ finding: Finding, at path: String) -> Diagnostic? {
+    configuration.diagnostic(rule, finding, at: path)
+  }
+}
+
+/// Counts finished files and reports progress, from any thread.
+private final class ProgressCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var done = 0
+  private let total: Int
+  private let report: (@Sendable (Int, Int) -> Void)?
+
+  init(total: Int, report: (@Sendable (Int, Int) -> Void)?) {
+    self.total = total
+    self.report = report
+  }
+
+  func advance() {
+    guard let report else { return }
+    lock.lock()
+    done += 1
+    let current = done
+    lock.unlock()
+    report(current, total)
+  }
+}

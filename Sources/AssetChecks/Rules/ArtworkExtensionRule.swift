@@ -1,0 +1,25 @@
+import HIG
+
+/// `iTunesArtwork.png`: the App Store artwork must have no extension.
+enum ArtworkExtensionRule: FileRule {
+  static let descriptor = RuleDescriptor(
+    id: "artwork-extension", severity: .error,
+    summary: "iTunesArtwork with a file extension",
+    rationale:
+      "iTunes and ad-hoc distribution look for a file named exactly iTunesArtwork (and "
+      + "iTunesArtwork@2x), with no extension; iTunesArtwork.png is not found.")
+
+  static func check(_ file: FileContext) -> [Finding] {
+    guard let role = file.role, role.hasArtworkExtension else { return [] }
+    let correct =
+      file.name.hasPrefix("iTunesArtwork@2x")
+        || file.name.lowercased().hasPrefix("itunesartwork@2x")
+      ? "iTunesArtwork@2x" : "iTunesArtwork"
+    return [
+      Finding(
+        message:
+          "\(file.name) has a file extension; the App Store artwork must be named \(correct), with none",
+        fix: "rename it to \(correct) (`iconsmith check --fix` does)")
+    ]
+  }
+}

@@ -1,0 +1,43 @@
+import HIG
+import Raster
+
+/// App Store artwork that is only the 57-pixel icon enlarged.
+enum ArtworkNotDetailedRule: FileRule {
+  static let descriptor = RuleDescriptor(
+    id: "artwork-not-detailed", severity: .warning,
+    summary: "App Store artwork no more detailed than an upscaled 57-pixel icon",
+    rationale:
+      "The 512-pixel artwork is shown large in the App Store and should be richer than the "
+      + "home-screen icon. Artwork that matches its own 57-pixel reduction enlarged was made by "
+      + "scaling the small icon up, and looks soft. (An enlargement by pixel repetition is not "
+      + "caught: its hard block edges count as detail.)")
+
+  /// Above this PSNR the artwork adds nothing to its 57-pixel version.
+  static let threshold = 36.0
+
+  static func check(_ file: FileContext) -> [Finding] {
+    guard file.role?.role == .appStoreArtwork, file.size.width == file.size.height,
+      file.size.width > 57
+    else { return [] }
+    let small = file.image.areaDownscaled(toWidth: 57, height: 57)
+    let enlarged = small.bilinearUpscaled(toWidth: file.size.width, height: file.size.height)
+    let psnr = file.image.psnr(against: enlarged)
+    guard psnr >= threshold else { return [] }
+    let shown = psnr.isInfinite ? "identical to" : "within \(String(format1: psnr)) dB PSNR of"
+    return [
+      Finding(
+        message:
+          "\(file.name) carries no more detail than a 57-pixel icon: it is \(shown) its own 57-pixel reduction enlarged",
+        fix:
+          "draw the artwork at full size, or generate it from the master: `iconsmith icons MASTER`")
+    ]
+  }
+}
+
+extension String {
+  /// A number with one decimal, without Foundation's locale-dependent formatting.
+  init(format1 value: Double) {
+    let tenths = Int((value * 10).rounded())
+    self = "\(tenths / 10).\(abs(tenths % 10))"
+  }
+}

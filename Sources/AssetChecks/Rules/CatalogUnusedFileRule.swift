@@ -1,0 +1,26 @@
+import HIG
+import PNGCodec
+
+/// An image in a catalog set's folder that no slot names.
+enum CatalogUnusedFileRule: CatalogRule {
+  static let descriptor = RuleDescriptor(
+    id: "catalog-unused-file", severity: .warning,
+    summary: "an image in an asset-catalog set that no slot uses",
+    rationale:
+      "Xcode ignores files a set's Contents.json does not name: the file is dead weight, or the "
+      + "slot meant for it is empty.")
+
+  static func check(_ set: CatalogContext) -> [Finding] {
+    guard let images = set.set.contents?.images else { return [] }
+    let named = Set(images.compactMap(\.filename))
+    let setName = AssetPath.name(of: set.set.folder)
+    return set.names.sorted().filter { name in
+      !named.contains(name) && name != "Contents.json" && !name.hasPrefix(".")
+    }.map { name in
+      Finding(
+        path: AssetPath.join(set.set.folder, name),
+        message: "\(name) is in \(setName) but no slot of its Contents.json names it",
+        fix: "assign it to a slot in Xcode, or delete it")
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import HIG
+
+/// An app icon whose outer ring is nearly black.
+enum DarkIconEdgeRule: FileRule {
+  static let descriptor = RuleDescriptor(
+    id: "dark-icon-edge", severity: .warning,
+    summary: "an app icon whose outer ring of pixels is nearly black",
+    rationale:
+      "On the home screen a black-edged icon merges with a dark wallpaper: the rounded corners "
+      + "disappear and the icon stops looking tappable.")
+
+  /// The share of edge pixels that must be nearly black to report it.
+  static let threshold = 0.9
+
+  static func check(_ file: FileContext) -> [Finding] {
+    guard let role = file.role?.role,
+      role == .appIcon || role == .smallIcon || role == .appStoreArtwork
+    else { return [] }
+    let fraction = file.image.darkBorderFraction()
+    guard fraction >= threshold else { return [] }
+    return [
+      Finding(
+        message:
+          "the outer ring of \(file.name) is nearly black (\(Int((fraction * 100).rounded()))% of its edge pixels): it merges with a dark wallpaper",
+        fix: "give the icon a lighter or coloured background at its edge")
+    ]
+  }
+}

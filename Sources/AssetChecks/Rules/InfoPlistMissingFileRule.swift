@@ -1,0 +1,42 @@
+import HIG
+
+/// An icon or launch image named in Info.plist that does not exist.
+enum InfoPlistMissingFileRule: AppRootRule {
+  static let descriptor = RuleDescriptor(
+    id: "info-plist-missing-file", severity: .error,
+    summary: "Info.plist names an icon or launch image that does not exist",
+    rationale:
+      "CFBundleIconFile, CFBundleIconFiles and UILaunchImageFile must name files of the app, "
+      + "exactly; a missing one leaves a blank icon or a black launch.")
+
+  static func check(_ root: AppRootContext) -> [Finding] {
+    guard let plist = root.infoPlist else { return [] }
+    var findings: [Finding] = []
+    for (name, key) in plist.facts.iconFiles
+    where InfoPlistReference.resolve(name, in: root) == nil
+      && InfoPlistReference.caseInsensitiveMatch(name, in: root) == nil
+    {
+      findings.append(
+        Finding(
+          path: plist.path,
+          message: "Info.plist names \(name) in \(key), but \(root.displayFolder) has no such file",
+          fix:
+            "add the file (`iconsmith icons MASTER -o \(root.displayFolder)`), or correct the entry",
+          location: key))
+    }
+    if let launch = plist.facts.launchImageFile {
+      let base = launch.lowercased().hasSuffix(".png") ? String(launch.dropLast(4)) : launch
+      let found = root.names.contains { $0.hasPrefix(base) && $0.hasSuffix(".png") }
+      if !found {
+        findings.append(
+          Finding(
+            path: plist.path,
+            message:
+              "Info.plist names the launch image \(launch) in UILaunchImageFile, but \(root.displayFolder) has no \(base).png or variant",
+            fix: "create it (`iconsmith launch -o \(root.displayFolder)`), or correct the entry",
+            location: "UILaunchImageFile"))
+      }
+    }
+    return findings
+  }
+}

@@ -1,0 +1,26 @@
+import HIG
+
+/// A launch image with an alpha channel or `tRNS`.
+enum LaunchImageAlphaRule: FileRule {
+  static let descriptor = RuleDescriptor(
+    id: "launch-image-alpha", severity: .warning,
+    summary: "a launch image with an alpha channel or tRNS",
+    rationale:
+      "A launch image is shown opaque while the app starts; translucent pixels show black and "
+      + "the channel only adds bytes.")
+
+  static func check(_ file: FileContext) -> [Finding] {
+    guard file.role?.role == .launchImage, file.facts.hasAlpha else { return [] }
+    if file.facts.appleOptimized && file.alpha.isOpaque { return [] }
+    let translucent = file.alpha.transparent + file.alpha.partial
+    let detail =
+      translucent == 0
+      ? "though every pixel is opaque"
+      : "and \(translucent.grouped) translucent pixels, which show black"
+    return [
+      Finding(
+        message: "\(file.name) is a launch image with an alpha channel \(detail)",
+        fix: "export it opaque (`iconsmith launch` writes opaque launch images)")
+    ]
+  }
+}

@@ -1,0 +1,111 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Lists the regular files under a folder, names kept as bytes.
+///
+/// Invariant: never follows a symbolic link to a folder (so no loops) and
+/// never enters a folder twice (bind mounts); skips `.git`, `.build`,
+/// `node_modules` and `DerivedData`. Files come back sorted by path bytes. A
+/// folder that cannot be read is reported, and the walk goes on.
+public enum DirectoryWalker {
+  public static let skippedFolders: Set<String> = [".git", ".build", "node_modules", "DerivedData"]
+
+  public struct Listing: Sendable {
+    /// Regular files (and links to regular files), as `root/relative/path`.
+    public var files: [RawPath] = []
+    /// Folders that could not be listed.
+    public var problems: [FileIOError] = []
+  }
+
+  public static func walk(_ root: RawPath) -> Listing {
+    var listing = Listing()
+    var visited = Set<FolderIdentity>()
+    visit(root, into: &listing, visited: &visited)
+    listing.files.sort()
+    return listing
+  }
+
+  private struct FolderIdentity: Hashable {
+    let device: UInt64
+    let inode: UInt64
+  }
+
+  private static func visit(
+    _ folder: RawPath, into listing: inout Listing, visited: inout Set<FolderIdentity>
+  ) {
+    var info = stat()
+    guard folder.withCString({ stat($0, &info) }) == 0 else {
+      listing.problems.append(FileIOError.from(errno: errno, path: folder, operation: "list"))
+      return
+    }
+    guard
+      visited.insert(FolderIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+        .inserted
+    else {
+      return
+    }
+    guard let stream = folder.withCString({ opendir($0) }) else {
+      listing.problems.append(FileIOError.from(errno: errno, path: folder, operation: "list"))
+      return
+    }
+    defer { closedir(stream) }
+    var children: [(name: [UInt8], type: UInt8)] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        Array(raw.prefix(while: { $0 != 0 }))
+      }
+      if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+      children.append((name, entry.pointee.d_type))
+    }
+    for (name, type) in children.sorted(by: { $0.name.lexicographicallyPrecedes($1.name) }) {
+      let path = folder.appending(RawPath(bytes: name))
+      switch Int32(type) {
+      case Int32(DT_DIR):
+        if !skippedFolders.contains(String(decoding: name, as: UTF8.self)) {
+          visit(path, into: &listing, visited: &visited)
+        }
+      case Int32(DT_REG):
+        listing.files.append(path)
+      default:
+        // A link or an unknown type: a link counts only if it leads to a regular
+        // file; a link to a folder is not followed.
+        var target = stat()
+        var own = stat()
+        guard path.withCString({ lstat($0, &own) }) == 0 else { continue }
+        if (own.st_mode & S_IFMT) == S_IFDIR {
+          if !skippedFolders.contains(String(decoding: name, as: UTF8.self)) {
+            visit(path, into: &listing, visited: &visited)
+          }
+        } else if (own.st_mode & S_IFMT) == S_IFREG {
+          listing.files.append(path)
+        } else if (own.st_mode & S_IFMT) == S_IFLNK, path.withCString({ stat($0, &target) }) == 0,
+          (target.st_mode & S_IFMT) == S_IFREG
+        {
+          listing.files.append(path)
+        }
+      }
+    }
+  }
+
+  /// What kind of thing is at `path`: nil when nothing is.
+  public static func kind(of path: RawPath) -> Kind? {
+    var info = stat()
+    guard path.withCString({ stat($0, &info) }) == 0 else { return nil }
+    return (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
+  }
+
+  public enum Kind: Sendable { case file, folder }
+
+  /// The absolute, symlink-free form of a path, or nil when it does not exist.
+  public static func realPath(_ path: RawPath) -> RawPath? {
+    guard let resolved = path.withCString({ realpath($0, nil) }) else { return nil }
+    defer { free(resolved) }
+    return RawPath(
+      bytes: Array(UnsafeBufferPointer(start: resolved, count: strlen(resolved))).map {
+        UInt8(bitPattern: $0)
+      })
+  }
+}

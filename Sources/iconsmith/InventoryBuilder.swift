@@ -1,0 +1,96 @@
+import AssetChecks
+import IconsmithIO
+
+/// Turns the paths a user gave into an ``AssetInventory`` read from disk.
+///
+/// Invariant: display paths keep the user's spelling (`SampleAssets/App/Icon.png`,
+/// or `Icon.png` for `.`); glob paths are relative to the configuration's folder.
+struct InventoryBuilder {
+  let configurationFolder: RawPath?
+
+  struct Result {
+    var inventory: AssetInventory
+    var reader: DiskAssetReader
+    var problems: [FileIOError]
+  }
+
+  func build(paths: [RawPath]) throws(FileIOError) -> Result {
+    var files: [String: AssetInventory.File] = [:]
+    var rawPaths: [String: RawPath] = [:]
+    var targets = Set<String>()
+    var problems: [FileIOError] = []
+    var namedFileFolders = Set<String>()
+    var namedFolders = false
+    let base = configurationFolder.flatMap(DirectoryWalker.realPath)
+
+    func add(_ path: RawPath) -> String {
+      let display = Self.display(path)
+      if files[display] == nil {
+        files[display] = AssetInventory.File(
+          path: display, globPath: globPath(of: path, base: base))
+        rawPaths[display] = path
+      }
+      return display
+    }
+
+    for path in paths {
+      switch DirectoryWalker.kind(of: path) {
+      case nil:
+        throw .notFound(path)
+      case .folder?:
+        namedFolders = true
+        let listing = DirectoryWalker.walk(path)
+        problems += listing.problems
+        for file in listing.files {
+          let display = add(file)
+          if AssetInventory.isImageCandidate(name: file.lastComponent.description) {
+            targets.insert(display)
+          }
+        }
+      case .file?:
+        // A named file is checked; its folder is listed so set rules can see its siblings.
+        let display = add(path)
+        targets.insert(display)
+        let folder = path.parent
+        namedFileFolders.insert(Self.display(folder) == "." ? "" : Self.display(folder))
+        let listing = DirectoryWalker.walk(folder)
+        problems += listing.problems
+        for file in listing.files { _ = add(file) }
+      }
+    }
+    let inventory = AssetInventory(
+      files: files.values.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) },
+      targets: targets, roots: paths.map { Self.display($0) },
+      setScope: namedFolders ? nil : namedFileFolders)
+    return Result(
+      inventory: inventory, reader: DiskAssetReader(paths: rawPaths), problems: problems)
+  }
+
+  /// The path as shown: without a leading `./`, `.` for the current folder.
+  static func display(_ path: RawPath) -> String {
+    var text = path.description
+    while text.hasPrefix("./") { text.removeFirst(2) }
+    while text.count > 1 && text.hasSuffix("/") { text.removeLast() }
+    return text.isEmpty ? "." : text
+  }
+
+  /// The path relative to the configuration's folder, for glob patterns.
+  private func globPath(of path: RawPath, base: RawPath?) -> String {
+    guard let base else { return Self.display(path) == "." ? "" : Self.display(path) }
+    // Resolve the folder (which exists) and keep the file name as given.
+    let folder = DirectoryWalker.realPath(path.parent) ?? path.parent
+    let absolute = folder.appending(path.lastComponent)
+    let relative = absolute.relative(to: base)
+    return relative == absolute ? Self.display(path) : relative.description
+  }
+}
+
+/// Reads inventory files from disk, by their display paths.
+struct DiskAssetReader: AssetReader {
+  let paths: [String: RawPath]
+  var reader = SafeFileReader()
+
+  func read(_ path: String) throws -> [UInt8] {
+    try reader.read(paths[path] ?? RawPath(path))
+  }
+}
