@@ -9,7 +9,8 @@ let package = Package(
   name: "iconsmith",
   products: [
     .library(
-      name: "IconsmithKit", targets: ["Raster", "PNGCodec", "HIG", "AssetChecks", "IconsmithIO"]),
+      name: "IconsmithKit",
+      targets: ["Raster", "PNGCodec", "HIG", "AssetChecks", "AssetGenerators", "IconsmithIO"]),
     .executable(name: "iconsmith", targets: ["iconsmith"]),
     .executable(name: "iconsmith-bench", targets: ["iconsmith-bench"]),
   ],
@@ -31,13 +32,14 @@ let package = Package(
     .target(
       name: "AssetChecks",
       dependencies: ["PNGCodec", "Raster", "HIG", .product(name: "Yams", package: "Yams")]),
+    .target(name: "AssetGenerators", dependencies: ["HIG", "PNGCodec", "Raster"]),
     .target(name: "IconsmithIO"),
     // Sample artwork and special files (CgBI, Adam7, JPEG) for SampleAssets and the tests.
     .target(name: "SampleArt", dependencies: ["Raster", "PNGCodec"]),
     .executableTarget(
       name: "iconsmith",
       dependencies: [
-        "PNGCodec", "Raster", "HIG", "AssetChecks", "IconsmithIO",
+        "PNGCodec", "Raster", "HIG", "AssetChecks", "AssetGenerators", "IconsmithIO",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(name: "CBenchDecode", dependencies: ["CLibPNG"]),
@@ -45,6 +47,7 @@ let package = Package(
       name: "iconsmith-bench",
       dependencies: [
         "PNGCodec", "Raster", "IconsmithIO", "CBenchDecode", "SampleArt", "AssetChecks",
+        "AssetGenerators",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Fixture builders shared by the test targets (seeded random images, CgBI files).
@@ -58,6 +61,11 @@ let package = Package(
     .testTarget(
       name: "AssetChecksTests",
       dependencies: ["AssetChecks", "HIG", "PNGCodec", "Raster", "SampleArt", "TestSupport"]),
+    .testTarget(
+      name: "AssetGeneratorsTests",
+      dependencies: [
+        "AssetGenerators", "AssetChecks", "HIG", "PNGCodec", "Raster", "SampleArt", "TestSupport",
+      ]),
     .testTarget(
       name: "IconsmithCLITests",
       dependencies: ["PNGCodec", "Raster", "SampleArt", "TestSupport", "iconsmith"]),

@@ -97,16 +97,3 @@ extension PixelSize {
     sizes.map(\.description).joined(separator: " or ") + " px"
   }
 }
-
-extension Int {
-  /// 1234567 as "1,234,567".
-  var grouped: String {
-    let digits = String(magnitude)
-    var result = ""
-    for (index, character) in digits.enumerated() {
-      if index > 0 && (digits.count - index) % 3 == 0 { result += "," }
-      result.append(character)
-    }
-    return self < 0 ? "-" + result : result
-  }
-}

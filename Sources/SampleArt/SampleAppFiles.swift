@@ -15,6 +15,12 @@ public enum SampleAppFiles {
     ]
   }
 
+  /// The files of SampleAssets/GoodApp that no generator writes: its Info.plist
+  /// and configuration (the images come from `iconsmith icons`, `masks` and `launch`).
+  public static func goodAppStatic() -> [(path: String, bytes: [UInt8])] {
+    [(".iconsmith.yml", Array(configuration.utf8)), ("Info.plist", Array(goodInfoPlist.utf8))]
+  }
+
   /// SampleAssets/BrokenApp: every rule that a file can break, broken once.
   public static func brokenApp() throws -> [(path: String, bytes: [UInt8])] {
     let encoder = PNGEncoder()
@@ -114,7 +120,7 @@ public enum SampleAppFiles {
   }
 
   static let configuration = """
-    # BrokenApp is checked as an iPhone OS 4 app, with and without retina screens.
+    # An iPhone OS 4 app, for screens with and without retina.
     profiles: [iphoneos3, retina]
 
     """
@@ -133,6 +139,31 @@ public enum SampleAppFiles {
     \t</array>
     \t<key>UIPrerenderedIcon</key>
     \t<true/>
+    </dict>
+    </plist>
+
+    """
+
+  static let goodInfoPlist = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+    \t<key>CFBundleDisplayName</key>
+    \t<string>Gem</string>
+    \t<key>CFBundleIdentifier</key>
+    \t<string>com.example.gem</string>
+    \t<key>CFBundleIconFiles</key>
+    \t<array>
+    \t\t<string>Icon.png</string>
+    \t\t<string>Icon@2x.png</string>
+    \t\t<string>Icon-Small.png</string>
+    \t\t<string>Icon-Small@2x.png</string>
+    \t</array>
+    \t<key>UIPrerenderedIcon</key>
+    \t<true/>
+    \t<key>UIStatusBarStyle</key>
+    \t<string>UIStatusBarStyleDefault</string>
     </dict>
     </plist>
 

@@ -12,8 +12,10 @@ public enum SampleArt {
     let s = Double(side) / 2048  // everything below is drawn on a 2048 grid
     func p(_ x: Double, _ y: Double) -> Point { Point(x * s, y * s) }
     var canvas = Canvas(width: side, height: side)
+    // Corners a little tighter than the OS's own mask (17.5% of the side on
+    // iPhone OS 3), so the flattened background never shows past it.
     let tile = Shape.roundedRect(
-      center: p(1024, 1024), halfWidth: 1024 * s, halfHeight: 1024 * s, radius: 458 * s)
+      center: p(1024, 1024), halfWidth: 1024 * s, halfHeight: 1024 * s, radius: 328 * s)
     let square = Shape.roundedRect(
       center: p(1024, 1024), halfWidth: 1030 * s, halfHeight: 1030 * s, radius: 0)
     canvas.fill(

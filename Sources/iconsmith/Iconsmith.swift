@@ -13,7 +13,9 @@ struct Iconsmith: ParsableCommand {
       """,
     version: "0.1.0",
     subcommands: [
-      CheckCommand.self, RulesCommand.self, InitCommand.self, InfoCommand.self, ConvertCommand.self,
+      CheckCommand.self, IconsCommand.self, MasksCommand.self, LaunchCommand.self,
+      RulesCommand.self,
+      InitCommand.self, InfoCommand.self, ConvertCommand.self,
     ])
 
   /// The raw bytes of argv, for file names that are not valid UTF-8.

@@ -1,3 +1,5 @@
+import Raster
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -28,17 +30,4 @@ enum Terminal {
 
   /// The NO_COLOR convention: set to anything, no colours.
   static var noColor: Bool { getenv("NO_COLOR") != nil }
-}
-
-extension Int {
-  /// 1234567 as "1,234,567".
-  var grouped: String {
-    let digits = String(magnitude)
-    var result = ""
-    for (index, character) in digits.enumerated() {
-      if index > 0 && (digits.count - index) % 3 == 0 { result += "," }
-      result.append(character)
-    }
-    return self < 0 ? "-" + result : result
-  }
 }

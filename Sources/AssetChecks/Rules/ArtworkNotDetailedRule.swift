@@ -23,7 +23,7 @@ enum ArtworkNotDetailedRule: FileRule {
     let enlarged = small.bilinearUpscaled(toWidth: file.size.width, height: file.size.height)
     let psnr = file.image.psnr(against: enlarged)
     guard psnr >= threshold else { return [] }
-    let shown = psnr.isInfinite ? "identical to" : "within \(String(format1: psnr)) dB PSNR of"
+    let shown = psnr.isInfinite ? "identical to" : "within \(String(oneDecimal: psnr)) dB PSNR of"
     return [
       Finding(
         message:
@@ -31,13 +31,5 @@ enum ArtworkNotDetailedRule: FileRule {
         fix:
           "draw the artwork at full size, or generate it from the master: `iconsmith icons MASTER`")
     ]
-  }
-}
-
-extension String {
-  /// A number with one decimal, without Foundation's locale-dependent formatting.
-  init(format1 value: Double) {
-    let tenths = Int((value * 10).rounded())
-    self = "\(tenths / 10).\(abs(tenths % 10))"
   }
 }

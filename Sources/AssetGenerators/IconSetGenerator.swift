@@ -1,0 +1,138 @@
+import Foundation
+import HIG
+import PNGCodec
+import Raster
+
+/// App-icon sets from one master artwork.
+///
+/// Invariant: every icon is resampled from the master (never from another
+/// output) with Lanczos-3 in linear light, flattened onto `background` with
+/// sRGB "over", and written as opaque 8-bit RGB without `tRNS`; names and
+/// sizes come from the HIG tables of the chosen profiles.
+public struct IconSetGenerator: Sendable {
+  public var profiles: [Profile]
+  public var background: RGBA
+  /// Write the app icons into `NAME.appiconset/` with a Contents.json.
+  public var appIconSet: String?
+  public var allowUpscale: Bool
+
+  public init(
+    profiles: [Profile] = [.iphoneos3], background: RGBA = .white, appIconSet: String? = nil,
+    allowUpscale: Bool = false
+  ) {
+    self.profiles = profiles
+    self.background = background
+    self.appIconSet = appIconSet
+    self.allowUpscale = allowUpscale
+  }
+
+  /// One icon to write: its conventional name and side.
+  public struct Output: Sendable, Equatable {
+    public let name: String
+    public let side: Int
+  }
+
+  /// The icons of the chosen profiles, one per name, largest first.
+  public var outputs: [Output] {
+    let selected = Set(profiles)
+    var seen = Set<String>()
+    var outputs: [Output] = []
+    for row in HIG.files
+    where [.appIcon, .smallIcon, .appStoreArtwork].contains(row.role) && row.applies(to: selected) {
+      guard seen.insert(row.name).inserted, let side = row.sizes.first?.width else { continue }
+      outputs.append(Output(name: row.name, side: side))
+    }
+    if selected.contains(.modern) && seen.insert("iTunesArtwork@2x").inserted {
+      outputs.append(Output(name: "iTunesArtwork@2x", side: HIG.modernAppIcon.width))
+    }
+    return outputs.sorted { ($0.side, $1.name) > ($1.side, $0.name) }
+  }
+
+  /// The files of the set, generated from `master`.
+  public func generate(master: RGBAImage, name: String) throws(GeneratorError) -> GeneratorResult {
+    let outputs = self.outputs
+    guard let largest = outputs.first else {
+      throw .invalidRequest("the profiles \(profiles.map(\.rawValue)) have no app icons")
+    }
+    guard master.width == master.height else {
+      throw .sourceNotSquare(name: name, width: master.width, height: master.height)
+    }
+    var result = GeneratorResult(files: [])
+    if master.width < largest.side {
+      guard allowUpscale else {
+        throw .sourceTooSmall(
+          name: name, width: master.width, height: master.height, needed: largest.side,
+          output: largest.name)
+      }
+      result.warnings.append(
+        "\(name) is \(master.width) px; the icons above it (up to \(largest.side) px) are enlarged and will look soft"
+      )
+    }
+    let alpha = master.alphaSummary
+    if alpha.hasTranslucency {
+      let translucent = alpha.transparent + alpha.partial
+      let share = Double(translucent) * 100 / Double(alpha.pixelCount)
+      result.notes.append(
+        "\(name) has \(translucent.grouped) translucent pixels (\(String(oneDecimal: share))%); flattened onto \(background)"
+      )
+    }
+
+    let linear = LinearImage(master)
+    let sides = Array(Set(outputs.map(\.side))).sorted(by: >)
+    let background = self.background
+    let encoded = Parallel.map(sides) { side -> Result<[UInt8], PNGError> in
+      let icon = Resampler.resample(linear, width: side, height: side)
+        .srgbImage(flattenedOnto: background)
+      return Result { () throws(PNGError) in try PNGEncoder(format: .rgb8).encode(icon) }
+    }
+    var bySide: [Int: [UInt8]] = [:]
+    for (side, bytes) in zip(sides, encoded) {
+      switch bytes {
+      case .success(let bytes): bySide[side] = bytes
+      case .failure(let error): throw .encoding(error)
+      }
+    }
+
+    let selected = Set(profiles)
+    var slots: [(slot: CatalogSlot, file: String)] = []
+    for output in outputs {
+      let bytes = bySide[output.side]!
+      let summary = "\(output.side)x\(output.side) RGB"
+      let catalogSlots = AppIconSlots.slots(for: output.name, profiles: selected)
+      if let set = appIconSet, !catalogSlots.isEmpty {
+        let file = AppIconSlots.fileName(inCatalog: output.name)
+        result.files.append(
+          GeneratedFile(path: "\(set).appiconset/\(file)", bytes: bytes, summary: summary))
+        slots += catalogSlots.map { ($0, file) }
+        // The App Store artwork also stays at the top level, where the HIG wants it.
+        if output.name.hasPrefix("iTunesArtwork") {
+          result.files.append(GeneratedFile(path: output.name, bytes: bytes, summary: summary))
+        }
+      } else {
+        result.files.append(GeneratedFile(path: output.name, bytes: bytes, summary: summary))
+      }
+    }
+    if let set = appIconSet {
+      result.files.append(
+        GeneratedFile(
+          path: "\(set).appiconset/Contents.json", bytes: Array(Self.contents(slots).utf8),
+          summary: "\(slots.count) slots"))
+    }
+    result.files.sort { $0.path < $1.path }
+    return result
+  }
+
+  /// An app-icon set's Contents.json, as Xcode writes it (keys and slots in a fixed order).
+  static func contents(_ slots: [(slot: CatalogSlot, file: String)]) -> String {
+    let entries = slots.sorted { $0.slot < $1.slot }.map { slot, file in
+      var fields = [
+        "\"filename\" : \"\(file)\"", "\"idiom\" : \"\(slot.idiom)\"",
+      ]
+      if let platform = slot.platform { fields.append("\"platform\" : \"\(platform)\"") }
+      fields += ["\"scale\" : \"\(slot.scale)x\"", "\"size\" : \"\(slot.points)\""]
+      return "    {\n      " + fields.joined(separator: ",\n      ") + "\n    }"
+    }
+    return "{\n  \"images\" : [\n" + entries.joined(separator: ",\n")
+      + "\n  ],\n  \"info\" : {\n    \"author\" : \"iconsmith\",\n    \"version\" : 1\n  }\n}\n"
+  }
+}

@@ -1,0 +1,194 @@
+import HIG
+import PNGCodec
+import Raster
+
+/// Launch images (`Default.png` and its variants) from a screenshot, a colour or a gradient.
+///
+/// Invariant: every image is opaque 8-bit RGB at its profile's exact size,
+/// with the 20-point status-bar area painted in the chosen style.
+public struct LaunchImageGenerator: Sendable {
+  /// What fills the image.
+  public enum Content: Sendable {
+    case color(RGBA)
+    /// Top to bottom, mixed in sRGB as a design tool draws it.
+    case gradient(top: RGBA, bottom: RGBA)
+    case screenshot(RGBAImage, name: String)
+  }
+
+  /// How a screenshot meets a size of another shape.
+  public enum Fit: String, Sendable, CaseIterable {
+    /// Scaled to fill, the overflow cropped evenly.
+    case cover
+    /// Scaled to fit inside, centred on the background colour.
+    case contain
+  }
+
+  /// The status bars of iPhone OS 3 (`UIStatusBarStyle...`).
+  public enum StatusBar: String, Sendable, CaseIterable {
+    /// `UIStatusBarStyleDefault`: a light gray gradient.
+    case gray
+    /// `UIStatusBarStyleBlackOpaque`.
+    case black
+    /// `UIStatusBarStyleBlackTranslucent`: black at alpha 0.5 over the image.
+    case translucent
+    case none
+  }
+
+  /// One launch image of a profile: its name, size and scale.
+  public struct Output: Sendable, Equatable {
+    public let name: String
+    public let size: PixelSize
+    public let scale: Int
+  }
+
+  public var content: Content
+  public var statusBar: StatusBar
+  public var profiles: [Profile]
+  public var fit: Fit
+  /// Behind a contained screenshot, and under translucent pixels of one.
+  public var background: RGBA
+  public var allowUpscale: Bool
+
+  public init(
+    content: Content, statusBar: StatusBar = .gray, profiles: [Profile] = [.iphoneos3],
+    fit: Fit = .cover, background: RGBA = .black, allowUpscale: Bool = false
+  ) {
+    self.content = content
+    self.statusBar = statusBar
+    self.profiles = profiles
+    self.fit = fit
+    self.background = background
+    self.allowUpscale = allowUpscale
+  }
+
+  /// The launch images of the chosen profiles. iPad images are full-screen
+  /// (768 x 1024, 1024 x 768), their status bar painted like the iPhone's.
+  public var outputs: [Output] {
+    let selected = Set(profiles)
+    var outputs: [Output] = []
+    for row in HIG.files where row.role == .launchImage && row.applies(to: selected) {
+      guard let size = row.sizes.max(by: { $0.width * $0.height < $1.width * $1.height }) else {
+        continue
+      }
+      outputs.append(Output(name: row.name, size: size, scale: row.scale))
+    }
+    return outputs
+  }
+
+  public func generate() throws(GeneratorError) -> GeneratorResult {
+    let outputs = self.outputs
+    guard !outputs.isEmpty else {
+      throw .invalidRequest("the profiles \(profiles.map(\.rawValue)) have no launch images")
+    }
+    var result = GeneratorResult(files: [])
+    var linearSource: LinearImage? = nil
+    if case .screenshot(let image, let name) = content {
+      linearSource = LinearImage(image)
+      for output in outputs {
+        let factor = scaleFactor(source: image, to: output.size)
+        if factor > 1 {
+          guard allowUpscale else {
+            throw .sourceTooSmall(
+              name: name, width: image.width, height: image.height,
+              needed: Int((Double(max(image.width, image.height)) * factor).rounded(.up)),
+              output: "\(output.name) (\(output.size) px)")
+          }
+          result.warnings.append(
+            "\(output.name) enlarges \(name) \(String(oneDecimal: factor))x: it will look soft")
+        }
+      }
+    }
+    let source = linearSource
+    let images = Parallel.map(outputs) { output in
+      self.render(output, linearSource: source)
+    }
+    for (output, image) in zip(outputs, images) {
+      do {
+        let bytes = try PNGEncoder(format: .rgb8).encode(image)
+        result.files.append(
+          GeneratedFile(path: output.name, bytes: bytes, summary: "\(output.size) RGB"))
+      } catch {
+        throw .encoding(error)
+      }
+    }
+    return result
+  }
+
+  private func scaleFactor(source: RGBAImage, to size: PixelSize) -> Double {
+    let x = Double(size.width) / Double(source.width)
+    let y = Double(size.height) / Double(source.height)
+    return fit == .cover ? max(x, y) : min(x, y)
+  }
+
+  private func render(_ output: Output, linearSource: LinearImage?) -> RGBAImage {
+    let width = output.size.width
+    let height = output.size.height
+    var image: RGBAImage
+    switch content {
+    case .color(let color):
+      image = RGBAImage(
+        width: width, height: height, fill: RGBA(color.red, color.green, color.blue))
+    case .gradient(let top, let bottom):
+      image = RGBAImage(width: width, height: height)
+      for y in 0..<height {
+        let t = height > 1 ? Double(y) / Double(height - 1) : 0
+        let row = mix(top, bottom, t)
+        for x in 0..<width { image[x, y] = row }
+      }
+    case .screenshot(let screenshot, _):
+      let factor = scaleFactor(source: screenshot, to: output.size)
+      let scaledWidth = max(1, Int((Double(screenshot.width) * factor).rounded()))
+      let scaledHeight = max(1, Int((Double(screenshot.height) * factor).rounded()))
+      let scaled = Resampler.resample(linearSource!, width: scaledWidth, height: scaledHeight)
+      let framed: LinearImage
+      switch fit {
+      case .cover:
+        framed = scaled.cropped(
+          x: (max(scaledWidth, width) - width) / 2, y: (max(scaledHeight, height) - height) / 2,
+          width: min(width, scaledWidth), height: min(height, scaledHeight)
+        ).placed(
+          onCanvasWidth: width, height: height, x: max(0, (width - scaledWidth) / 2),
+          y: max(0, (height - scaledHeight) / 2))
+      case .contain:
+        framed = scaled.placed(
+          onCanvasWidth: width, height: height, x: (width - scaledWidth) / 2,
+          y: (height - scaledHeight) / 2)
+      }
+      image = framed.srgbImage(flattenedOnto: background)
+    }
+    paintStatusBar(on: &image, scale: output.scale)
+    return image
+  }
+
+  /// Paints the top 20 points in the chosen style.
+  private func paintStatusBar(on image: inout RGBAImage, scale: Int) {
+    let barHeight = min(image.height, 20 * scale)
+    for y in 0..<barHeight {
+      for x in 0..<image.width {
+        let under = image[x, y]
+        switch statusBar {
+        case .none:
+          return
+        case .black:
+          image[x, y] = .black
+        case .translucent:
+          image[x, y] = mix(under, .black, 0.5)
+        case .gray:
+          // A light gradient with a darker last line, as iPhone OS 3 drew it.
+          let t = barHeight > 1 ? Double(y) / Double(barHeight - 1) : 0
+          image[x, y] =
+            y == barHeight - 1
+            ? RGBA(0x8A, 0x8A, 0x8A) : mix(RGBA(0xE8, 0xE8, 0xE8), RGBA(0xB2, 0xB2, 0xB2), t)
+        }
+      }
+    }
+  }
+
+  /// `a` to `b` at `t`, in sRGB values, rounded; opaque.
+  private func mix(_ a: RGBA, _ b: RGBA, _ t: Double) -> RGBA {
+    func channel(_ x: UInt8, _ y: UInt8) -> UInt8 {
+      UInt8(min(255, max(0, Double(x) + (Double(y) - Double(x)) * t + 0.5)))
+    }
+    return RGBA(channel(a.red, b.red), channel(a.green, b.green), channel(a.blue, b.blue))
+  }
+}

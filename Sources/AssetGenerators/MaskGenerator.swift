@@ -1,0 +1,149 @@
+import Foundation
+import HIG
+import PNGCodec
+import Raster
+
+/// Bar-icon masks from any glyph: white with alpha, trimmed, fitted and centred.
+///
+/// Invariant: every pixel written is pure white (255, 255, 255) with the
+/// glyph's coverage as alpha, anti-aliasing kept; each size is resampled from
+/// the source (Lanczos-3); outputs are gray+alpha PNGs named `NAME.png`,
+/// `NAME@2x.png` (and `@3x` for ios7 and modern).
+public struct MaskGenerator: Sendable {
+  public enum Bar: String, Sendable, CaseIterable {
+    case tab
+    case toolbar
+
+    var role: AssetRole { self == .tab ? .tabBarIcon : .toolbarIcon }
+  }
+
+  public var bar: Bar
+  public var profiles: [Profile]
+  public var source: MaskSource
+  public var invert: Bool
+  /// Margin kept free around the glyph, in 1x pixels (doubled at @2x).
+  public var padding: Int
+  /// Coverage at or below this (0...255) is dropped: paper grain, JPEG noise.
+  public var threshold: Int
+  public var allowUpscale: Bool
+  /// Also write `NAME.imageset/` with template rendering, for an asset catalog.
+  public var imageSet: Bool
+
+  public init(
+    bar: Bar, profiles: [Profile] = [.iphoneos3], source: MaskSource = .auto, invert: Bool = false,
+    padding: Int = 1, threshold: Int = 0, allowUpscale: Bool = false, imageSet: Bool = false
+  ) {
+    self.bar = bar
+    self.profiles = profiles
+    self.source = source
+    self.invert = invert
+    self.padding = padding
+    self.threshold = threshold
+    self.allowUpscale = allowUpscale
+    self.imageSet = imageSet
+  }
+
+  /// The side of the mask at each scale: 20/40 (toolbar) and 30/60 (tab) for the
+  /// original profiles, 22/44/66 and 25/50/75 from ios7.
+  public func sides() throws(GeneratorError) -> [(scale: Int, side: Int)] {
+    let legacy = profiles.contains(where: \.barIconsArePureWhite)
+    let template = profiles.contains(.ios7) || profiles.contains(.modern)
+    if legacy && template {
+      throw .invalidRequest(
+        "the profiles \(profiles.map(\.rawValue).joined(separator: ", ")) want different \(bar.role.rawValue) sizes; generate masks for the old and the new profiles into separate folders"
+      )
+    }
+    let profile: Profile = template ? (profiles.contains(.ios7) ? .ios7 : .modern) : .iphoneos3
+    let base = HIG.barIconSides.first {
+      $0.profile == profile && $0.role == bar.role && $0.scale == 1
+    }!
+    return (template ? [1, 2, 3] : [1, 2]).map { ($0, base.side * $0) }
+  }
+
+  /// The masks of one source glyph.
+  public func generate(source image: RGBAImage, name sourceName: String, outputName: String)
+    throws(GeneratorError) -> GeneratorResult
+  {
+    let sides = try self.sides()
+    let (coverage, usedLuminance) = image.coverage(
+      from: source, invert: invert, threshold: Float(threshold) / 255)
+    guard let bounds = coverage.contentBounds() else {
+      throw .emptyMask(
+        name: sourceName,
+        reason: usedLuminance
+          ? "its brightness does not vary from the background (is it blank? try --from alpha)"
+          : "every pixel is fully transparent (try --from luminance, or --invert)")
+    }
+    if coverage.values.allSatisfy({ $0 >= 1 }) {
+      throw .fullMask(
+        name: sourceName,
+        reason: usedLuminance
+          ? "every pixel reads as ink (try --invert)"
+          : "every pixel is opaque (a glyph needs a transparent background: try --from luminance)")
+    }
+
+    let glyph = coverage.whiteImage.cropped(
+      x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height)
+    var result = GeneratorResult(files: [])
+    if usedLuminance {
+      result.notes.append("\(sourceName) has no transparency: its mask comes from its brightness")
+    }
+    var images: [(scale: Int, file: String)] = []
+    for (scale, side) in sides {
+      let box = side - 2 * padding * scale
+      guard box > 0 else {
+        throw .invalidRequest("a padding of \(padding) px leaves no room in a \(side) px icon")
+      }
+      let factor = min(Double(box) / Double(bounds.width), Double(box) / Double(bounds.height))
+      if factor > 1 && !allowUpscale {
+        throw .sourceTooSmall(
+          name: sourceName, width: bounds.width, height: bounds.height, needed: box,
+          output: "the @\(scale)x \(bar.role.rawValue) (its glyph)")
+      }
+      let width = max(1, min(box, Int((Double(bounds.width) * factor).rounded())))
+      let height = max(1, min(box, Int((Double(bounds.height) * factor).rounded())))
+      let fitted = Resampler.resample(glyph, width: width, height: height)
+      let mask = fitted.placed(
+        onCanvasWidth: side, height: side, x: (side - width) / 2, y: (side - height) / 2)
+      var pixels = mask.srgbImage()
+      // Pure white wherever anything shows: only alpha carries the glyph.
+      for index in stride(from: 0, to: pixels.pixels.count, by: 4) {
+        pixels.pixels[index] = 255
+        pixels.pixels[index + 1] = 255
+        pixels.pixels[index + 2] = 255
+      }
+      let bytes: [UInt8]
+      do {
+        bytes = try PNGEncoder(format: .grayAlpha8).encode(pixels)
+      } catch {
+        throw .encoding(error)
+      }
+      let file = scale == 1 ? "\(outputName).png" : "\(outputName)@\(scale)x.png"
+      let folder = imageSet ? "\(outputName).imageset/" : ""
+      result.files.append(
+        GeneratedFile(path: folder + file, bytes: bytes, summary: "\(side)x\(side) gray+alpha"))
+      images.append((scale, file))
+      if factor > 1 {
+        result.warnings.append(
+          "the @\(scale)x mask enlarges the glyph of \(sourceName) \(String(oneDecimal: factor))x")
+      }
+    }
+    if imageSet {
+      result.files.append(
+        GeneratedFile(
+          path: "\(outputName).imageset/Contents.json", bytes: Array(Self.contents(images).utf8),
+          summary: "template image set"))
+    }
+    return result
+  }
+
+  /// An image set's Contents.json with template rendering.
+  static func contents(_ images: [(scale: Int, file: String)]) -> String {
+    let entries = images.map { image in
+      "    {\n      \"filename\" : \"\(image.file)\",\n      \"idiom\" : \"universal\",\n      \"scale\" : \"\(image.scale)x\"\n    }"
+    }
+    return "{\n  \"images\" : [\n" + entries.joined(separator: ",\n")
+      + "\n  ],\n  \"info\" : {\n    \"author\" : \"iconsmith\",\n    \"version\" : 1\n  },\n"
+      + "  \"properties\" : {\n    \"template-rendering-intent\" : \"template\"\n  }\n}\n"
+  }
+}

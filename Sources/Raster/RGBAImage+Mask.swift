@@ -1,0 +1,100 @@
+/// Where a bar-icon mask's alpha comes from.
+public enum MaskSource: String, Sendable, CaseIterable {
+  /// Alpha when the image has any, luminance otherwise.
+  case auto
+  /// The image's alpha channel (a coloured glyph on transparency).
+  case alpha
+  /// Brightness against the background, found from the border (a dark glyph
+  /// on light paper, or the reverse).
+  case luminance
+}
+
+/// A coverage map: how much of each pixel a glyph covers, 0...1.
+///
+/// Invariant: `values.count == width * height`, every value in 0...1.
+public struct CoverageMap: Sendable, Equatable {
+  public let width: Int
+  public let height: Int
+  public var values: [Float]
+
+  /// The box holding every pixel with coverage above `floor`, or nil when there is none.
+  public func contentBounds(floor: Float = 0.5 / 255) -> (x: Int, y: Int, width: Int, height: Int)?
+  {
+    var minX = width
+    var minY = height
+    var maxX = -1
+    var maxY = -1
+    for y in 0..<height {
+      for x in 0..<width where values[y * width + x] > floor {
+        minX = min(minX, x)
+        maxX = max(maxX, x)
+        minY = min(minY, y)
+        maxY = max(maxY, y)
+      }
+    }
+    guard maxX >= 0 else { return nil }
+    return (minX, minY, maxX - minX + 1, maxY - minY + 1)
+  }
+
+  /// The map as a linear image of white at this coverage (premultiplied: all four channels equal).
+  public var whiteImage: LinearImage {
+    LinearImage(width: width, height: height, samples: values.flatMap { [$0, $0, $0, $0] })
+  }
+}
+
+extension RGBAImage {
+  /// How the glyph covers each pixel, read as `source` says; `invert` flips it;
+  /// values at or below `threshold` (0...1) become 0 and the rest are stretched back to 0...1.
+  public func coverage(from source: MaskSource, invert: Bool = false, threshold: Float = 0)
+    -> (map: CoverageMap, usedLuminance: Bool)
+  {
+    let useLuminance: Bool
+    switch source {
+    case .alpha: useLuminance = false
+    case .luminance: useLuminance = true
+    case .auto: useLuminance = alphaSummary.isOpaque
+    }
+    var values: [Float]
+    if useLuminance {
+      values = luminanceCoverage()
+    } else {
+      values = (0..<pixelCount).map { Float(pixels[$0 * 4 + 3]) / 255 }
+    }
+    if invert { values = values.map { 1 - $0 } }
+    if threshold > 0 {
+      values = values.map { $0 <= threshold ? 0 : min(1, ($0 - threshold) / (1 - threshold)) }
+    }
+    return (CoverageMap(width: width, height: height, values: values), useLuminance)
+  }
+
+  /// Coverage from brightness: the border's median luminance is the paper, the
+  /// most distant luminance inside is the ink, and coverage runs between them
+  /// in linear light (as ink mixes with paper).
+  private func luminanceCoverage() -> [Float] {
+    let table = SRGB.toLinear
+    let luminance: [Float] = (0..<pixelCount).map { index -> Float in
+      let red: Float = table[Int(pixels[index * 4])]
+      let green: Float = table[Int(pixels[index * 4 + 1])]
+      let blue: Float = table[Int(pixels[index * 4 + 2])]
+      return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+    }
+    var border: [Float] = []
+    for x in 0..<width {
+      border.append(luminance[x])
+      border.append(luminance[(height - 1) * width + x])
+    }
+    for y in 0..<height {
+      border.append(luminance[y * width])
+      border.append(luminance[y * width + width - 1])
+    }
+    border.sort()
+    let paper = border[border.count / 2]
+    let light = paper >= 0.5
+    // The ink: the 0.5th percentile from the far end, so one speck does not set it.
+    let sorted = luminance.sorted()
+    let ink = light ? sorted[sorted.count / 200] : sorted[sorted.count - 1 - sorted.count / 200]
+    let range = paper - ink
+    guard abs(range) > 1e-6 else { return [Float](repeating: 0, count: pixelCount) }
+    return luminance.map { min(1, max(0, (paper - $0) / range)) }
+  }
+}

@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The yardstick for the resampler: Lanczos-3 in linear light with
+/// premultiplied alpha, all in Double, written plainly and separately from
+/// ``Resampler`` so each checks the other. Slow; for tests and benchmarks.
+public enum ReferenceResampler {
+  /// `image` resampled to `width` x `height` and flattened over `background`
+  /// with sRGB "over": RGB values in 0...255, unrounded, row-major.
+  public static func flattened(_ image: RGBAImage, width: Int, height: Int, background: RGBA)
+    -> [Double]
+  {
+    let w = image.width
+    let h = image.height
+    var linear = [Double](repeating: 0, count: w * h * 4)
+    for index in 0..<(w * h) {
+      let pixel = image[index % w, index / w]
+      let alpha = Double(pixel.alpha) / 255
+      linear[index * 4] = SRGB.decodeExactly(Double(pixel.red) / 255) * alpha
+      linear[index * 4 + 1] = SRGB.decodeExactly(Double(pixel.green) / 255) * alpha
+      linear[index * 4 + 2] = SRGB.decodeExactly(Double(pixel.blue) / 255) * alpha
+      linear[index * 4 + 3] = alpha
+    }
+    let columns = taps(source: w, destination: width)
+    let rows = taps(source: h, destination: height)
+    var wide = [Double](repeating: 0, count: width * h * 4)
+    for y in 0..<h {
+      for x in 0..<width {
+        for (pixel, weight) in columns[x] {
+          for channel in 0..<4 {
+            wide[(y * width + x) * 4 + channel] += linear[(y * w + pixel) * 4 + channel] * weight
+          }
+        }
+      }
+    }
+    var result = [Double](repeating: 0, count: width * height * 3)
+    let back = [Double(background.red), Double(background.green), Double(background.blue)]
+    for y in 0..<height {
+      for x in 0..<width {
+        var sample = [Double](repeating: 0, count: 4)
+        for (pixel, weight) in rows[y] {
+          for channel in 0..<4 {
+            sample[channel] += wide[(pixel * width + x) * 4 + channel] * weight
+          }
+        }
+        let alpha = min(1, max(0, sample[3]))
+        for channel in 0..<3 {
+          let straight = alpha > 0 ? min(alpha, max(0, sample[channel])) / alpha : 0
+          let encoded = SRGB.encodeExactly(straight) * 255
+          result[(y * width + x) * 3 + channel] = encoded * alpha + back[channel] * (1 - alpha)
+        }
+      }
+    }
+    return result
+  }
+
+  /// Normalised (source pixel, weight) pairs of each output pixel.
+  static func taps(source: Int, destination: Int) -> [[(Int, Double)]] {
+    let scale = Double(source) / Double(destination)
+    let widening = max(1, scale)
+    return (0..<destination).map { index in
+      let center = (Double(index) + 0.5) * scale
+      var pairs: [(Int, Double)] = []
+      for pixel in 0..<source {
+        let t = (Double(pixel) + 0.5 - center) / widening
+        if abs(t) < 3 { pairs.append((pixel, Resampler.lanczos3(t))) }
+      }
+      let sum = pairs.reduce(0) { $0 + $1.1 }
+      return pairs.map { ($0.0, $0.1 / sum) }
+    }
+  }
+
+  /// PSNR of 8-bit RGB pixels against reference values, in dB.
+  public static func psnr(_ image: RGBAImage, against reference: [Double]) -> Double {
+    var squared = 0.0
+    for index in 0..<image.pixelCount {
+      for channel in 0..<3 {
+        let difference = Double(image.pixels[index * 4 + channel]) - reference[index * 3 + channel]
+        squared += difference * difference
+      }
+    }
+    let mean = squared / Double(image.pixelCount * 3)
+    return mean == 0 ? .infinity : 10 * log10(255 * 255 / mean)
+  }
+}

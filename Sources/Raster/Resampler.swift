@@ -1,0 +1,185 @@
+/// Separable Lanczos-3 resampling of linear-light, premultiplied images.
+///
+/// Invariant: output sizes are exact; when shrinking, the kernel widens with
+/// the scale factor (support 3 x scale source pixels), so every source pixel
+/// contributes and nothing aliases; weights are computed in Double,
+/// normalised to sum to 1 and applied in Float32; near the edges the kernel
+/// is cut and renormalised. Rows run in parallel; results do not depend on
+/// how rows are split.
+public enum Resampler {
+  /// Lanczos-3 at `t` source pixels: sinc(t) sinc(t / 3), zero beyond 3.
+  public static func lanczos3(_ t: Double) -> Double {
+    let x = abs(t)
+    if x < 1e-12 { return 1 }
+    if x >= 3 { return 0 }
+    let pi = Double.pi
+    return 3 * DeterministicMath.sinPi(x) * DeterministicMath.sinPi(x / 3) / (pi * pi * x * x)
+  }
+
+  /// The contributions of source pixels to each output pixel along one axis.
+  struct Weights: Sendable {
+    /// First source pixel of each output pixel.
+    let first: [Int]
+    /// How many source pixels each output pixel reads.
+    let count: [Int]
+    /// Weights, `stride` per output pixel.
+    let values: [Float]
+    let stride: Int
+
+    init(source: Int, destination: Int) {
+      let scale = Double(source) / Double(destination)
+      let widening = max(1, scale)
+      let support = 3 * widening
+      var first: [Int] = []
+      var count: [Int] = []
+      var rows: [[Float]] = []
+      for index in 0..<destination {
+        let center = (Double(index) + 0.5) * scale
+        let low = max(0, Int((center - support - 0.5).rounded(.down)))
+        let high = min(source - 1, Int((center + support - 0.5).rounded(.up)))
+        var weights: [Double] = []
+        for pixel in low...high {
+          weights.append(Resampler.lanczos3((Double(pixel) + 0.5 - center) / widening))
+        }
+        // Drop zero weights at both ends, then normalise.
+        var start = 0
+        var end = weights.count
+        while start < end - 1 && weights[start] == 0 { start += 1 }
+        while end > start + 1 && weights[end - 1] == 0 { end -= 1 }
+        let kept = Array(weights[start..<end])
+        let sum = kept.reduce(0, +)
+        var floats = kept.map { Float($0 / sum) }
+        // Put the Float rounding error on the largest weight, so a constant stays constant.
+        let floatSum = floats.reduce(0, +)
+        if let largest = floats.indices.max(by: { floats[$0] < floats[$1] }) {
+          floats[largest] += 1 - floatSum
+        }
+        first.append(low + start)
+        count.append(floats.count)
+        rows.append(floats)
+      }
+      let stride = count.max() ?? 1
+      self.first = first
+      self.count = count
+      self.stride = stride
+      values = rows.flatMap { $0 + [Float](repeating: 0, count: stride - $0.count) }
+    }
+  }
+
+  /// `image` resampled to exactly `width` x `height`.
+  public static func resample(_ image: LinearImage, width: Int, height: Int) -> LinearImage {
+    precondition(width > 0 && height > 0, "output size must be positive")
+    if width == image.width && height == image.height { return image }
+    let horizontal = Weights(source: image.width, destination: width)
+    let vertical = Weights(source: image.height, destination: height)
+    // Run the pass that shrinks more first: fewer pixels for the second one.
+    let horizontalFirst =
+      image.height * width * horizontal.stride + height * width * vertical.stride
+      <= height * image.width * vertical.stride + height * width * horizontal.stride
+    if horizontalFirst {
+      let wide = resampleRows(image, width: width, weights: horizontal)
+      return resampleColumns(wide, height: height, weights: vertical)
+    }
+    let tall = resampleColumns(image, height: height, weights: vertical)
+    return resampleRows(tall, width: width, weights: horizontal)
+  }
+
+  /// Resamples along x: each output row from the same source row.
+  static func resampleRows(_ image: LinearImage, width: Int, weights: Weights) -> LinearImage {
+    let height = image.height
+    let sourceWidth = image.width
+    let stride = weights.stride
+    var output = [Float](unsafeUninitializedCapacity: width * height * 4) { _, count in
+      count = width * height * 4
+    }
+    withPointers(image, weights, &output) { shared in
+      Parallel.forEachBlock(count: height, minimumBlock: 4) { rows in
+        for y in rows {
+          let sourceRow = UnsafeRawPointer(shared.source + y * sourceWidth * 4)
+          let outRow = UnsafeMutableRawPointer(shared.out + y * width * 4)
+          for x in 0..<width {
+            let w = shared.values + x * stride
+            let taps = shared.counts[x]
+            var pointer = sourceRow + shared.firsts[x] * 16
+            // Four sums, so each add need not wait for the one before.
+            var sum0 = SIMD4<Float>(repeating: 0)
+            var sum1 = SIMD4<Float>(repeating: 0)
+            var sum2 = SIMD4<Float>(repeating: 0)
+            var sum3 = SIMD4<Float>(repeating: 0)
+            var k = 0
+            while k + 4 <= taps {
+              sum0 += pointer.loadUnaligned(as: SIMD4<Float>.self) * w[k]
+              sum1 += pointer.loadUnaligned(fromByteOffset: 16, as: SIMD4<Float>.self) * w[k + 1]
+              sum2 += pointer.loadUnaligned(fromByteOffset: 32, as: SIMD4<Float>.self) * w[k + 2]
+              sum3 += pointer.loadUnaligned(fromByteOffset: 48, as: SIMD4<Float>.self) * w[k + 3]
+              pointer += 64
+              k += 4
+            }
+            while k < taps {
+              sum0 += pointer.loadUnaligned(as: SIMD4<Float>.self) * w[k]
+              pointer += 16
+              k += 1
+            }
+            outRow.storeBytes(
+              of: (sum0 + sum1) + (sum2 + sum3), toByteOffset: x * 16, as: SIMD4<Float>.self)
+          }
+        }
+      }
+    }
+    return LinearImage(width: width, height: height, samples: output)
+  }
+
+  /// Resamples along y: each output row a weighted sum of whole source rows.
+  static func resampleColumns(_ image: LinearImage, height: Int, weights: Weights) -> LinearImage {
+    let rowLength = image.width * 4
+    let stride = weights.stride
+    var output = [Float](unsafeUninitializedCapacity: rowLength * height) { _, count in
+      count = rowLength * height
+    }
+    withPointers(image, weights, &output) { shared in
+      Parallel.forEachBlock(count: height, minimumBlock: 4) { rows in
+        for y in rows {
+          let outRow = shared.out + y * rowLength
+          let w = shared.values + y * stride
+          outRow.update(repeating: 0, count: rowLength)
+          for k in 0..<shared.counts[y] {
+            let weight = w[k]
+            let sourceRow = shared.source + (shared.firsts[y] + k) * rowLength
+            for i in 0..<rowLength { outRow[i] += sourceRow[i] * weight }
+          }
+        }
+      }
+    }
+    return LinearImage(width: image.width, height: height, samples: output)
+  }
+
+  /// The raw pointers a pass's workers share, valid for the duration of `body`.
+  private static func withPointers(
+    _ image: LinearImage, _ weights: Weights, _ output: inout [Float],
+    _ body: (SharedPointers) -> Void
+  ) {
+    image.samples.withUnsafeBufferPointer { source in
+      weights.values.withUnsafeBufferPointer { values in
+        weights.first.withUnsafeBufferPointer { firsts in
+          weights.count.withUnsafeBufferPointer { counts in
+            output.withUnsafeMutableBufferPointer { out in
+              body(
+                SharedPointers(
+                  source: source.baseAddress!, values: values.baseAddress!, out: out.baseAddress!,
+                  firsts: firsts.baseAddress!, counts: counts.baseAddress!))
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+/// Pointers handed to worker threads that write disjoint rows.
+private struct SharedPointers: @unchecked Sendable {
+  let source: UnsafePointer<Float>
+  let values: UnsafePointer<Float>
+  let out: UnsafeMutablePointer<Float>
+  let firsts: UnsafePointer<Int>
+  let counts: UnsafePointer<Int>
+}

@@ -1,0 +1,196 @@
+import ArgumentParser
+import AssetGenerators
+import IconsmithIO
+import Raster
+
+/// `iconsmith icons`: every app icon of the chosen profiles from one master.
+struct IconsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "icons",
+    abstract: "Generate the app icons of the chosen profiles from one master artwork.",
+    discussion: """
+      Each icon is resampled from the master (Lanczos-3 in linear light, premultiplied \
+      alpha), flattened onto the background colour, and written as opaque 8-bit RGB \
+      with the HIG's names: Icon.png, Icon@2x.png, Icon-Small.png, iTunesArtwork, ... \
+      The master must be square and at least as large as the largest icon.
+
+      Exit codes: 0 written (or up to date with --check); 1 refused, failed, or stale with --check; 64 usage.
+      """)
+
+  @Argument(help: "The master artwork: a square PNG (2048 px or more for every profile).")
+  var master: String
+
+  @OptionGroup var outputOptions: GeneratorOutputOptions
+
+  @Option(help: "The colour transparency is flattened onto, #RRGGBB.")
+  var background: HexColor = HexColor(argument: "#FFFFFF")!
+
+  @Option(help: "Write the app icons into NAME.appiconset/ with a Contents.json Xcode accepts.")
+  var appiconset: String?
+
+  func run() throws {
+    let (path, image) = try readSource(master)
+    let generator = IconSetGenerator(
+      profiles: outputOptions.profiles, background: background.color, appIconSet: appiconset,
+      allowUpscale: outputOptions.allowUpscale)
+    let result = try generating { () throws(GeneratorError) in
+      try generator.generate(master: image, name: path.lastComponent.description)
+    }
+    try GeneratorWriter(options: outputOptions, sources: [path]).finish(result)
+  }
+}
+
+/// `iconsmith masks`: white-with-alpha bar-icon masks from any glyph.
+struct MasksCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "masks",
+    abstract: "Generate tab-bar or toolbar icon masks from glyphs.",
+    discussion: """
+      The mask's alpha comes from the source's alpha, or from its brightness when it is \
+      opaque (a dark glyph on light paper, or the reverse, told by the border). The glyph is \
+      trimmed, fitted and centred with padding, painted pure white, and written as \
+      gray+alpha NAME.png and NAME@2x.png (and @3x for ios7 and modern).
+
+      Exit codes: 0 written (or up to date with --check); 1 refused, failed, or stale with --check; 64 usage.
+      """)
+
+  enum BarOption: String, ExpressibleByArgument, CaseIterable {
+    case tab, toolbar
+  }
+
+  @Argument(help: "Glyph images (PNG); each gives NAME.png and NAME@2x.png named after it.")
+  var sources: [String]
+
+  @OptionGroup var outputOptions: GeneratorOutputOptions
+
+  @Option(help: "The bar: tab (30/60 px; 25/50/75 from ios7) or toolbar (20/40; 22/44/66).")
+  var bar: BarOption
+
+  @Option(name: .customLong("from"), help: "Where alpha comes from: auto, alpha or luminance.")
+  var from: MaskSource = .auto
+
+  @Flag(help: "Swap glyph and background.")
+  var invert = false
+
+  @Option(help: "Free margin around the glyph, in 1x pixels.")
+  var padding = 1
+
+  @Option(help: "Coverage at or below this (0-255) is dropped: paper grain, noise.")
+  var threshold = 0
+
+  @Flag(help: "Write NAME.imageset/ folders with template rendering, for an asset catalog.")
+  var imageset = false
+
+  func validate() throws {
+    guard (0...254).contains(threshold) else {
+      throw ValidationError("--threshold must be 0 to 254")
+    }
+    guard padding >= 0 else { throw ValidationError("--padding must not be negative") }
+  }
+
+  func run() throws {
+    let generator = MaskGenerator(
+      bar: bar == .tab ? .tab : .toolbar, profiles: outputOptions.profiles, source: from,
+      invert: invert, padding: padding, threshold: threshold,
+      allowUpscale: outputOptions.allowUpscale, imageSet: imageset)
+    var combined = GeneratorResult(files: [])
+    var paths: [RawPath] = []
+    for source in sources {
+      let (path, image) = try readSource(source)
+      let name = path.lastComponent.description
+      let stem = name.lowercased().hasSuffix(".png") ? String(name.dropLast(4)) : name
+      let result = try generating { () throws(GeneratorError) in
+        try generator.generate(source: image, name: name, outputName: stem)
+      }
+      combined.files += result.files
+      combined.notes += result.notes
+      combined.warnings += result.warnings
+      paths.append(path)
+    }
+    try GeneratorWriter(options: outputOptions, sources: paths).finish(combined)
+  }
+}
+
+extension MaskSource: ExpressibleByArgument {}
+
+/// `iconsmith launch`: Default.png and its variants.
+struct LaunchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "launch",
+    abstract:
+      "Generate launch images (Default.png and its variants) from a screenshot, a colour or a gradient.",
+    discussion: """
+      Writes Default.png (320x480) and the variants of the chosen profiles \
+      (Default@2x.png 640x960, Default-568h@2x.png 640x1136, iPad portrait and landscape), \
+      opaque, with the 20-point status-bar area painted in the chosen style.
+
+      Exit codes: 0 written (or up to date with --check); 1 refused, failed, or stale with --check; 64 usage.
+      """)
+
+  @OptionGroup var outputOptions: GeneratorOutputOptions
+
+  @Option(help: "A screenshot to scale (and crop or pad) to each size.")
+  var screenshot: String?
+
+  @Option(help: "A plain colour, #RRGGBB.")
+  var color: HexColor?
+
+  @Option(help: "A vertical gradient, '#top,#bottom'.")
+  var gradient: String?
+
+  @Option(help: "The status bar: gray, black, translucent (black at 50%) or none.")
+  var statusBar: LaunchImageGenerator.StatusBar = .gray
+
+  @Option(help: "How a screenshot fills the image: cover (crop) or contain (pad).")
+  var fit: LaunchImageGenerator.Fit = .cover
+
+  @Option(help: "The colour around a contained screenshot, #RRGGBB.")
+  var background: HexColor = HexColor(argument: "#000000")!
+
+  func validate() throws {
+    let given = [screenshot != nil, color != nil, gradient != nil].filter { $0 }.count
+    guard given == 1 else {
+      throw ValidationError("give exactly one of --screenshot, --color, --gradient")
+    }
+    if let gradient, gradientColors(gradient) == nil {
+      throw ValidationError("--gradient must be two opaque colours, '#RRGGBB,#RRGGBB'")
+    }
+  }
+
+  func gradientColors(_ text: String) -> (RGBA, RGBA)? {
+    let parts = text.split(separator: ",").map { RGBA(hex: String($0).trimmingSpaces) }
+    guard parts.count == 2, let top = parts[0], let bottom = parts[1], top.alpha == 255,
+      bottom.alpha == 255
+    else { return nil }
+    return (top, bottom)
+  }
+
+  func run() throws {
+    var sources: [RawPath] = []
+    let content: LaunchImageGenerator.Content
+    if let screenshot {
+      let (path, image) = try readSource(screenshot)
+      sources.append(path)
+      content = .screenshot(image, name: path.lastComponent.description)
+    } else if let color {
+      content = .color(color.color)
+    } else {
+      let (top, bottom) = gradientColors(gradient!)!
+      content = .gradient(top: top, bottom: bottom)
+    }
+    let generator = LaunchImageGenerator(
+      content: content, statusBar: statusBar, profiles: outputOptions.profiles, fit: fit,
+      background: background.color, allowUpscale: outputOptions.allowUpscale)
+    let result = try generating { () throws(GeneratorError) in try generator.generate() }
+    try GeneratorWriter(options: outputOptions, sources: sources).finish(result)
+  }
+}
+
+extension LaunchImageGenerator.StatusBar: ExpressibleByArgument {}
+extension LaunchImageGenerator.Fit: ExpressibleByArgument {}
+
+extension String {
+  fileprivate var trimmingSpaces: String {
+    String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+  }
+}
