@@ -68,6 +68,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "IconsmithCLITests",
-      dependencies: ["PNGCodec", "Raster", "SampleArt", "TestSupport", "iconsmith"]),
+      dependencies: ["PNGCodec", "Raster", "SampleArt", "TestSupport", "iconsmith"],
+      exclude: ["Goldens"]),
   ]
 )

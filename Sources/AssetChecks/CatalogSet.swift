@@ -24,6 +24,17 @@ struct CatalogSet: Sendable {
     let path = AssetPath.join(folder, "Contents.json")
     do {
       let bytes = try reader.read(path)
+      // JSONSerialization says where the syntax breaks; the decoder only that it does.
+      do {
+        _ = try JSONSerialization.jsonObject(with: Data(bytes))
+      } catch let error as NSError {
+        let reason = (error.userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
+        return CatalogSet(
+          folder: folder, kind: kind, contents: nil,
+          problem:
+            "it is not valid JSON (\(reason.trimmingCharacters(in: CharacterSet(charactersIn: "."))))"
+        )
+      }
       let contents = try AssetCatalogContents.parse(Data(bytes))
       return CatalogSet(folder: folder, kind: kind, contents: contents, problem: nil)
     } catch let error as DecodingError {

@@ -134,16 +134,20 @@ struct Scene: Sendable {
       infoPlist: plists[folder], allPaths: allPaths)
   }
 
-  /// Folders inside an `.xcassets` catalog are never app roots.
+  /// Catalog folders (`.xcassets`, and set folders wherever they are) are never app roots.
   static func isInsideCatalog(_ folder: String) -> Bool {
-    folder.split(separator: "/").contains { $0.hasSuffix(".xcassets") }
+    folder.split(separator: "/").contains { component in
+      component.hasSuffix(".xcassets")
+        || AssetCatalogSetKind(folderName: String(component)) != nil
+    }
   }
 
-  /// A set folder inside a catalog that is a direct child of `folder` (`folder/X.xcassets/...`).
+  /// A set folder directly in `folder`, or in a catalog directly in it (`folder/X.xcassets/...`).
   static func catalog(_ setFolder: String, isDirectlyUnder folder: String) -> Bool {
     guard catalog(setFolder, isUnder: folder) else { return false }
     let rest = folder.isEmpty ? setFolder : String(setFolder.dropFirst(folder.count + 1))
-    return rest.split(separator: "/").first?.hasSuffix(".xcassets") == true
+    let components = rest.split(separator: "/")
+    return components.count == 1 || components.first?.hasSuffix(".xcassets") == true
   }
 
   static func catalog(_ setFolder: String, isUnder folder: String) -> Bool {

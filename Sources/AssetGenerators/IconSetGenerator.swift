@@ -104,11 +104,8 @@ public struct IconSetGenerator: Sendable {
         result.files.append(
           GeneratedFile(path: "\(set).appiconset/\(file)", bytes: bytes, summary: summary))
         slots += catalogSlots.map { ($0, file) }
-        // The App Store artwork also stays at the top level, where the HIG wants it.
-        if output.name.hasPrefix("iTunesArtwork") {
-          result.files.append(GeneratedFile(path: output.name, bytes: bytes, summary: summary))
-        }
       } else {
+        // Icons with no slot (the 512-pixel iTunesArtwork) stay loose in the output folder.
         result.files.append(GeneratedFile(path: output.name, bytes: bytes, summary: summary))
       }
     }

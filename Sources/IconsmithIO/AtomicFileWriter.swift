@@ -4,53 +4,81 @@
   import Darwin
 #endif
 
-/// Writes a file whole or not at all.
+/// Writes files whole or not at all.
 ///
 /// Invariant: the bytes go to a new temporary file beside the target
-/// (created with `O_EXCL | O_NOFOLLOW`), are flushed with `fsync`, and only
-/// then take the target's name; a failure at any step leaves the target as it
-/// was and removes the temporary file. Without `overwrite` an existing target
-/// is never replaced, even by a race: the name is taken with `link`, which
-/// fails when it exists. A symbolic link at the target is replaced, never
-/// written through.
+/// (created with `O_EXCL | O_NOFOLLOW`), are flushed to disk, and only then
+/// take the target's name; a failure before that leaves the target as it was
+/// and removes the temporary file. Without `overwrite` an existing target is
+/// never replaced, even by a race: the name is taken with `link`, which fails
+/// when it exists. A symbolic link at the target is replaced, never written
+/// through.
 public enum AtomicFileWriter {
   public static func write(_ bytes: [UInt8], to path: RawPath, overwrite: Bool) throws(FileIOError)
   {
-    let folder = path.parent
-    var existing = stat()
-    let exists = path.withCString { lstat($0, &existing) } == 0
-    if exists && !overwrite { throw .alreadyExists(path) }
-    if exists && (existing.st_mode & S_IFMT) == S_IFDIR {
-      throw .notRegularFile(path, kind: "a folder")
-    }
-    // A replaced file keeps its permissions; a new one gets 0644 less the umask.
-    let mode: mode_t =
-      exists && (existing.st_mode & S_IFMT) == S_IFREG ? existing.st_mode & 0o7777 : 0o644
+    try write([(bytes, path)], overwrite: overwrite)
+  }
 
-    let (temporary, descriptor) = try createTemporary(beside: path)
-    var committed = false
+  /// Writes several files with the same guarantees and one flush for all:
+  /// every temporary file is written, then made durable together (`syncfs`
+  /// where the system has it: at about 8 ms an `fsync`, 80 small files would
+  /// otherwise spend most of their time waiting for the disk), then each is
+  /// renamed into place and each folder synced once. A failure before the
+  /// renames leaves no file behind.
+  public static func write(_ files: [(bytes: [UInt8], path: RawPath)], overwrite: Bool)
+    throws(FileIOError)
+  {
+    var pending: [(temporary: RawPath, descriptor: Int32, target: RawPath)] = []
+    var open = true
+    var renamed = 0
     defer {
-      if !committed { _ = temporary.withCString { unlink($0) } }
+      if open { for entry in pending { close(entry.descriptor) } }
+      for entry in pending.dropFirst(renamed) { _ = entry.temporary.withCString { unlink($0) } }
     }
-    do {
-      defer { close(descriptor) }
+    for (bytes, path) in files {
+      var existing = stat()
+      let exists = path.withCString { lstat($0, &existing) } == 0
+      if exists && !overwrite { throw .alreadyExists(path) }
+      if exists && (existing.st_mode & S_IFMT) == S_IFDIR {
+        throw .notRegularFile(path, kind: "a folder")
+      }
+      let (temporary, descriptor) = try createTemporary(beside: path)
+      pending.append((temporary, descriptor, path))
       try writeAll(bytes, to: descriptor, path: temporary)
-      if exists { _ = fchmod(descriptor, mode) }
-      guard fsync(descriptor) == 0 else {
-        throw FileIOError.from(errno: errno, path: path, operation: "fsync")
+      // A replaced file keeps its permissions; a new one gets 0644 less the umask.
+      if exists && (existing.st_mode & S_IFMT) == S_IFREG {
+        _ = fchmod(descriptor, existing.st_mode & 0o7777)
       }
     }
-    if overwrite {
-      let renamed = temporary.withCString { from in path.withCString { to in rename(from, to) } }
-      guard renamed == 0 else {
-        throw FileIOError.from(errno: errno, path: path, operation: "rename")
+    try makeDurable(pending.map { ($0.descriptor, $0.target) })
+    for entry in pending { close(entry.descriptor) }
+    open = false
+    for entry in pending {
+      if overwrite {
+        let moved = entry.temporary.withCString { from in
+          entry.target.withCString { to in rename(from, to) }
+        }
+        guard moved == 0 else {
+          throw FileIOError.from(errno: errno, path: entry.target, operation: "rename")
+        }
+      } else {
+        try linkWithoutReplacing(entry.temporary, to: entry.target)
+        _ = entry.temporary.withCString { unlink($0) }
       }
-    } else {
-      try linkWithoutReplacing(temporary, to: path)
-      _ = temporary.withCString { unlink($0) }
+      renamed += 1
     }
-    committed = true
-    syncFolder(folder)
+    for folder in Set(pending.map(\.target.parent)) { syncFolder(folder) }
+  }
+
+  /// Flushes written files to disk: one `syncfs` for all, or an `fsync` each.
+  private static func makeDurable(_ files: [(descriptor: Int32, path: RawPath)])
+    throws(FileIOError)
+  {
+    guard let first = files.first else { return }
+    if let syncFileSystem = SystemCalls.syncfs, syncFileSystem(first.descriptor) == 0 { return }
+    for (descriptor, path) in files where fsync(descriptor) != 0 {
+      throw FileIOError.from(errno: errno, path: path, operation: "fsync")
+    }
   }
 
   /// Creates the folder and any missing parents (like `mkdir -p`).

@@ -38,7 +38,16 @@ public struct CoverageMap: Sendable, Equatable {
 
   /// The map as a linear image of white at this coverage (premultiplied: all four channels equal).
   public var whiteImage: LinearImage {
-    LinearImage(width: width, height: height, samples: values.flatMap { [$0, $0, $0, $0] })
+    let samples = [Float](unsafeUninitializedCapacity: values.count * 4) { buffer, count in
+      for (index, value) in values.enumerated() {
+        buffer[index * 4] = value
+        buffer[index * 4 + 1] = value
+        buffer[index * 4 + 2] = value
+        buffer[index * 4 + 3] = value
+      }
+      count = values.count * 4
+    }
+    return LinearImage(width: width, height: height, samples: samples)
   }
 }
 
@@ -67,6 +76,22 @@ extension RGBAImage {
     return (CoverageMap(width: width, height: height, values: values), useLuminance)
   }
 
+  /// The value below which (or, `fromTop`, above which) `fraction` of the
+  /// values lie, to 1/4096 of the range 0...1.
+  static func percentile(_ values: [Float], fromTop: Bool, fraction: Double) -> Float {
+    let bins = 4096
+    var histogram = [Int](repeating: 0, count: bins)
+    for value in values { histogram[min(bins - 1, max(0, Int(value * Float(bins))))] += 1 }
+    let wanted = Int(Double(values.count) * fraction)
+    var seen = 0
+    for step in 0..<bins {
+      let bin = fromTop ? bins - 1 - step : step
+      seen += histogram[bin]
+      if seen > wanted { return (Float(bin) + 0.5) / Float(bins) }
+    }
+    return fromTop ? 0 : 1
+  }
+
   /// Coverage from brightness: the border's median luminance is the paper, the
   /// most distant luminance inside is the ink, and coverage runs between them
   /// in linear light (as ink mixes with paper).
@@ -90,9 +115,9 @@ extension RGBAImage {
     border.sort()
     let paper = border[border.count / 2]
     let light = paper >= 0.5
-    // The ink: the 0.5th percentile from the far end, so one speck does not set it.
-    let sorted = luminance.sorted()
-    let ink = light ? sorted[sorted.count / 200] : sorted[sorted.count - 1 - sorted.count / 200]
+    // The ink: the 0.5th percentile from the far end, so one speck does not
+    // set it; read from a histogram, not a sort of every pixel.
+    let ink = Self.percentile(luminance, fromTop: !light, fraction: 0.005)
     let range = paper - ink
     guard abs(range) > 1e-6 else { return [Float](repeating: 0, count: pixelCount) }
     return luminance.map { min(1, max(0, (paper - $0) / range)) }

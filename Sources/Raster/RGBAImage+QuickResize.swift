@@ -1,33 +1,64 @@
 /// Cheap resizing for measurements (not for output: see the resampler for that).
 extension RGBAImage {
   /// Area-average downscale to `width` x `height` (each output pixel the mean
-  /// of the source pixels it covers, weighted by coverage).
+  /// of the source pixels it covers, weighted by coverage), done separably.
   public func areaDownscaled(toWidth newWidth: Int, height newHeight: Int) -> RGBAImage {
     precondition(newWidth > 0 && newHeight > 0 && newWidth <= width && newHeight <= height)
-    var output = RGBAImage(width: newWidth, height: newHeight)
-    let scaleX = Double(width) / Double(newWidth)
-    let scaleY = Double(height) / Double(newHeight)
-    for y in 0..<newHeight {
-      let top = Double(y) * scaleY
-      let bottom = top + scaleY
-      for x in 0..<newWidth {
-        let left = Double(x) * scaleX
-        let right = left + scaleX
-        var sum = SIMD4<Double>()
-        var total = 0.0
-        for sourceY in Int(top)..<min(height, Int(bottom.rounded(.up))) {
-          let coverageY = min(bottom, Double(sourceY + 1)) - max(top, Double(sourceY))
-          for sourceX in Int(left)..<min(width, Int(right.rounded(.up))) {
-            let coverage =
-              coverageY * (min(right, Double(sourceX + 1)) - max(left, Double(sourceX)))
-            sum += vector(at: (sourceY * width + sourceX) * 4) * coverage
-            total += coverage
+    let columns = Self.coverage(source: width, destination: newWidth)
+    let rows = Self.coverage(source: height, destination: newHeight)
+    // Rows first: each output column's sum over its source columns, per source row.
+    var wide = [Float](repeating: 0, count: newWidth * height * 4)
+    pixels.withUnsafeBufferPointer { source in
+      wide.withUnsafeMutableBufferPointer { out in
+        for y in 0..<height {
+          for (x, taps) in columns.enumerated() {
+            var sums = (Float(0), Float(0), Float(0), Float(0))
+            for (column, weight) in taps {
+              let offset = (y * width + column) * 4
+              sums.0 += Float(source[offset]) * weight
+              sums.1 += Float(source[offset + 1]) * weight
+              sums.2 += Float(source[offset + 2]) * weight
+              sums.3 += Float(source[offset + 3]) * weight
+            }
+            let target = (y * newWidth + x) * 4
+            out[target] = sums.0
+            out[target + 1] = sums.1
+            out[target + 2] = sums.2
+            out[target + 3] = sums.3
           }
         }
-        output.store(sum / total, at: (y * newWidth + x) * 4)
+      }
+    }
+    var output = RGBAImage(width: newWidth, height: newHeight)
+    for (y, taps) in rows.enumerated() {
+      for x in 0..<newWidth {
+        var value = SIMD4<Double>()
+        for (row, weight) in taps {
+          let offset = (row * newWidth + x) * 4
+          value +=
+            SIMD4(
+              Double(wide[offset]), Double(wide[offset + 1]), Double(wide[offset + 2]),
+              Double(wide[offset + 3])) * Double(weight)
+        }
+        output.store(value, at: (y * newWidth + x) * 4)
       }
     }
     return output
+  }
+
+  /// For each output pixel, the source pixels it covers and the share of each.
+  private static func coverage(source: Int, destination: Int) -> [[(Int, Float)]] {
+    let scale = Double(source) / Double(destination)
+    return (0..<destination).map { index in
+      let start = Double(index) * scale
+      let end = start + scale
+      var taps: [(Int, Float)] = []
+      for pixel in Int(start)..<min(source, Int(end.rounded(.up))) {
+        let covered = min(end, Double(pixel + 1)) - max(start, Double(pixel))
+        if covered > 0 { taps.append((pixel, Float(covered / scale))) }
+      }
+      return taps
+    }
   }
 
   /// Bilinear upscale to `width` x `height` (pixel centres aligned).
@@ -65,11 +96,9 @@ extension RGBAImage {
 
   @inline(__always)
   private mutating func store(_ value: SIMD4<Double>, at offset: Int) {
-    let clamped = value.rounded(.toNearestOrAwayFromZero).clamped(
-      lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 255))
-    pixels[offset] = UInt8(clamped[0])
-    pixels[offset + 1] = UInt8(clamped[1])
-    pixels[offset + 2] = UInt8(clamped[2])
-    pixels[offset + 3] = UInt8(clamped[3])
+    // Scalar clamping and rounding: the generic SIMD versions are not specialised.
+    for channel in 0..<4 {
+      pixels[offset + channel] = UInt8(min(255, max(0, value[channel] + 0.5)))
+    }
   }
 }

@@ -91,12 +91,12 @@ public enum SampleAppFiles {
     return files
   }
 
-  /// Fine stripes: detail no 57-pixel icon can hold, in a few bytes.
+  /// A fine checkerboard: detail no 57-pixel icon can hold, in a few bytes.
   static func stripes(side: Int) -> RGBAImage {
     var image = RGBAImage(width: side, height: side)
     for y in 0..<side {
       for x in 0..<side {
-        image[x, y] = (x / 2 + y / 2) % 2 == 0 ? RGBA(0xE8, 0xF4, 0xFF) : RGBA(0x7A, 0xB8, 0xE8)
+        image[x, y] = (x / 8 + y / 8) % 2 == 0 ? RGBA(0xE8, 0xF4, 0xFF) : RGBA(0x7A, 0xB8, 0xE8)
       }
     }
     return image

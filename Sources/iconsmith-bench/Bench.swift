@@ -8,6 +8,6 @@ struct Bench: ParsableCommand {
     abstract: "Benchmarks for iconsmith (run with `swift run -c release iconsmith-bench ...`).",
     subcommands: [
       DecodeBenchmark.self, CorpusCommand.self, PeakMemoryCommand.self, SamplesCommand.self,
-      ResampleBenchmark.self,
+      ResampleBenchmark.self, CheckBenchmark.self, IconsBenchmark.self, MasksBenchmark.self,
     ])
 }

@@ -26,58 +26,69 @@ struct CorpusCommand: ParsableCommand {
     let specs = (0..<count).map { CorpusSpec(index: $0, seed: seed) }
     let written = Parallel.map(specs) { spec -> Int in
       let bytes = try! PNGEncoder(effort: .fast).encode(spec.image())
-      try! AtomicFileWriter.write(bytes, to: root.appending(spec.name), overwrite: true)
+      let path = root.appending(spec.name)
+      try! AtomicFileWriter.makeFolders(path.parent)
+      try! AtomicFileWriter.write(bytes, to: path, overwrite: true)
       return bytes.count
+    }
+    for app in 0..<((count + CorpusSpec.slots.count - 1) / CorpusSpec.slots.count) {
+      let plist = root.appending(String(format: "App%03d/Info.plist", app))
+      try AtomicFileWriter.makeFolders(plist.parent)
+      try AtomicFileWriter.write(CorpusSpec.infoPlist, to: plist, overwrite: true)
     }
     print("wrote \(count) files, \(written.reduce(0, +).formatted()) bytes, into \(folder)")
   }
 }
 
-/// One corpus file: what kind of asset it imitates, its size, and its pixels.
+/// One corpus file: which app folder it belongs to, its name there, what kind
+/// of asset it imitates, and its pixels. Sixteen files make one app, so the
+/// checker finds app roots, roles for every kind of rule, and loose art.
 struct CorpusSpec: Sendable {
-  enum Kind: CaseIterable { case appIcon, roundedIcon, mask, flatArt, launch }
+  enum Kind { case appIcon, roundedIcon, mask, colouredMask, flatArt, launch }
 
   let index: Int
   let kind: Kind
   let width: Int
   let height: Int
   let seed: UInt64
+  let name: String
+
+  static let slots: [(name: String, kind: Kind, width: Int, height: Int)] = [
+    ("Icon.png", .appIcon, 57, 57), ("Icon@2x.png", .appIcon, 114, 114),
+    ("Icon-Small.png", .appIcon, 29, 29), ("Icon-Small@2x.png", .appIcon, 58, 58),
+    ("Icon-72.png", .appIcon, 72, 72), ("Icon-Small-50.png", .roundedIcon, 50, 50),
+    ("iTunesArtwork", .appIcon, 512, 512), ("Default.png", .launch, 320, 480),
+    ("Default@2x.png", .launch, 640, 960), ("Tabs/home.png", .mask, 30, 30),
+    ("Tabs/home@2x.png", .mask, 60, 60), ("Tabs/star.png", .colouredMask, 30, 30),
+    ("Toolbar/edit.png", .mask, 20, 20), ("Toolbar/edit@2x.png", .mask, 40, 40),
+    ("Art/banner.png", .flatArt, 320, 120), ("Art/photo.png", .appIcon, 180, 180),
+  ]
 
   init(index: Int, seed: UInt64) {
     self.index = index
     self.seed = seed &+ UInt64(index) &* 0x9E37_79B9
-    // Mostly icons, as in a real app; a few large launch images.
-    switch index % 20 {
-    case 0..<8: kind = .appIcon
-    case 8..<12: kind = .roundedIcon
-    case 12..<16: kind = .mask
-    case 16..<19: kind = .flatArt
-    default: kind = .launch
-    }
-    let iconSides = [
-      20, 29, 40, 57, 58, 60, 72, 76, 80, 87, 114, 120, 144, 152, 167, 180, 512, 1024,
-    ]
-    let maskSides = [20, 22, 25, 30, 40, 44, 50, 60, 66, 75]
-    switch kind {
-    case .appIcon, .roundedIcon, .flatArt:
-      let side = iconSides[(index / 20 + index) % iconSides.count]
-      (width, height) = (side, side)
-    case .mask:
-      let side = maskSides[index % maskSides.count]
-      (width, height) = (side, side)
-    case .launch:
-      (width, height) = index % 40 == 19 ? (640, 960) : (320, 480)
-    }
+    let slot = Self.slots[index % Self.slots.count]
+    kind = slot.kind
+    width = slot.width
+    height = slot.height
+    name = String(format: "App%03d/", index / Self.slots.count) + slot.name
   }
 
-  var name: String { String(format: "%04d-%@-%dx%d.png", index, "\(kind)", width, height) }
+  /// An Info.plist naming the app's icons, for each app folder.
+  static let infoPlist = Array(
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict><key>CFBundleIconFiles</key><array>
+    <string>Icon.png</string><string>Icon-Small.png</string></array></dict></plist>
+
+    """.utf8)
 
   func image() -> RGBAImage {
     var image = RGBAImage(width: width, height: height)
     var state = seed
     func noise() -> Int {
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 59) & 7) - 4
+      return Int((state >> 62) & 3) - 1
     }
     let hue = Double(seed % 360) / 360
     let centre = Double(min(width, height)) / 2
@@ -103,9 +114,10 @@ struct CorpusSpec: Sendable {
             alpha = clamp(255 * (corner - (qx * qx + qy * qy).squareRoot() + 0.5))
           }
           image[x, y] = RGBA(r, g, b, alpha)
-        case .mask:
+        case .mask, .colouredMask:
           let ring = abs(radius - centre * 0.6)
-          image[x, y] = RGBA(255, 255, 255, clamp(255 * (centre * 0.15 - ring + 0.5)))
+          let alpha = clamp(255 * (centre * 0.15 - ring + 0.5))
+          image[x, y] = kind == .mask ? RGBA(255, 255, 255, alpha) : RGBA(250, 160, 40, alpha)
         case .flatArt:
           let band = (x * 6 / max(1, width) + y * 5 / max(1, height)) % 6
           let shades: [RGBA] = [

@@ -48,8 +48,9 @@ struct DecodeBenchmark: ParsableCommand {
           do { _ = try decoder.decode(file) } catch { failures += 1 }
         }
       })
-    report("C libpng loop", seconds: cTime, files: files.count, decodedBytes: decodedBytes)
-    report("iconsmith decode", seconds: swiftTime, files: files.count, decodedBytes: decodedBytes)
+    Bench.report("C libpng loop", seconds: cTime, files: files.count, decodedBytes: decodedBytes)
+    Bench.report(
+      "iconsmith decode", seconds: swiftTime, files: files.count, decodedBytes: decodedBytes)
     if failures > 0 { print("  (\(failures) files refused by iconsmith)") }
     print(String(format: "ratio iconsmith / C: %.3f (goal <= 1.1)", swiftTime / cTime))
   }
@@ -90,10 +91,12 @@ func seconds(_ body: () -> Void) -> Double {
   return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 }
 
-func report(_ label: String, seconds: Double, files: Int, decodedBytes: Int) {
-  let name = label.padding(toLength: 18, withPad: " ", startingAt: 0)
-  print(
-    String(
-      format: "%@ %8.1f ms  %8.0f files/s  %7.1f MB/s decoded", name, seconds * 1000,
-      Double(files) / seconds, Double(decodedBytes) / seconds / 1e6))
+extension Bench {
+  static func report(_ label: String, seconds: Double, files: Int, decodedBytes: Int) {
+    let name = label.padding(toLength: 18, withPad: " ", startingAt: 0)
+    print(
+      String(
+        format: "%@ %8.1f ms  %8.0f files/s  %7.1f MB/s decoded", name, seconds * 1000,
+        Double(files) / seconds, Double(decodedBytes) / seconds / 1e6))
+  }
 }

@@ -98,19 +98,13 @@ struct GeneratorWriter {
       Terminal.error("nothing was written; use --force to replace them")
       throw ExitCode(1)
     }
-    let progress = ProgressLine(enabled: Terminal.stderrIsTerminal, minimum: 8, label: "writing")
     do {
-      for (index, (file, path)) in targets.enumerated() {
-        try AtomicFileWriter.makeFolders(path.parent)
-        try AtomicFileWriter.write(file.bytes, to: path, overwrite: options.force)
-        progress.update(done: index + 1, total: targets.count)
-      }
+      for folder in Set(targets.map(\.path.parent)) { try AtomicFileWriter.makeFolders(folder) }
+      try AtomicFileWriter.write(targets.map { ($0.file.bytes, $0.path) }, overwrite: options.force)
     } catch {
-      progress.finish()
       Terminal.error("error: \(error)")
       throw ExitCode(1)
     }
-    progress.finish()
     for (file, path) in targets { print("wrote \(path) (\(file.summary))") }
   }
 }

@@ -11,14 +11,21 @@ enum CatalogInvalidContentsRule: CatalogRule {
 
   static func check(_ set: CatalogContext) -> [Finding] {
     guard let problem = set.set.problem else { return [] }
+    let setName = AssetPath.name(of: set.set.folder)
+    let fix: String
+    switch set.set.kind {
+    case .appIconSet:
+      fix = "repair it, or write a new set: `iconsmith icons MASTER -o DIR --appiconset NAME`"
+    case .imageSet:
+      fix =
+        "repair it, or write a new template set: `iconsmith masks SOURCE -o DIR --bar tab --imageset`"
+    case .launchImage:
+      fix = "repair it, or let Xcode rewrite it"
+    }
     return [
       Finding(
         path: set.set.contentsPath,
-        message:
-          "Contents.json of \(AssetPath.name(of: set.set.folder)) cannot be used: \(problem)",
-        fix:
-          "repair it, or let Xcode rewrite it (`iconsmith icons MASTER --appiconset NAME` writes a new set)"
-      )
+        message: "Contents.json of \(setName) cannot be used: \(problem)", fix: fix)
     ]
   }
 }

@@ -1,0 +1,77 @@
+import ArgumentParser
+import AssetChecks
+import CBenchDecode
+import Foundation
+import HIG
+import IconsmithIO
+import PNGCodec
+
+/// `check DIR`: the whole check (walk, read, decode on all cores, every rule)
+/// against the plain single-threaded C libpng loop that only decodes.
+struct CheckBenchmark: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Time `check` with every rule (iphoneos3 and retina) against a plain C decode loop.")
+
+  @Argument(help: "A folder of apps (see `iconsmith-bench corpus`).")
+  var folder: String
+
+  @Option(help: "Timed rounds of each; the medians are compared.")
+  var rounds = 5
+
+  func run() throws {
+    let files = try loadPNGs(in: folder)
+    var buffer: UnsafeMutablePointer<UInt8>? = nil
+    var capacity = 0
+    defer { free(buffer) }
+    var decodedBytes = 0
+    var report: CheckReport? = nil
+    let checker = Checker(configuration: Configuration(profiles: [.iphoneos3, .retina]))
+    let (cTime, checkTime) = interleavedMedians(
+      rounds,
+      {
+        decodedBytes = 0
+        for file in files {
+          decodedBytes += file.withUnsafeBufferPointer {
+            bench_decode_rgba8($0.baseAddress, $0.count, &buffer, &capacity)
+          }
+        }
+      },
+      {
+        let (inventory, reader) = diskInventory(folder)
+        report = checker.check(inventory, reader: reader)
+      })
+    guard let report else { return }
+    print(
+      "\(report.filesChecked) images in \(folder): \(report.count(.error)) errors, "
+        + "\(report.count(.warning)) warnings, \(report.count(.note)) notes")
+    report.diagnostics.reduce(into: [String: Int]()) { $0[$1.rule, default: 0] += 1 }
+      .sorted { $0.key < $1.key }.forEach { print("  \($0.key): \($0.value)") }
+    Bench.report("C decode, 1 core", seconds: cTime, files: files.count, decodedBytes: decodedBytes)
+    Bench.report(
+      "iconsmith check", seconds: checkTime, files: files.count, decodedBytes: decodedBytes)
+    print(String(format: "ratio check / C decode loop: %.3f (goal <= 0.8)", checkTime / cTime))
+  }
+
+  /// The folder as `iconsmith check` sees it: every file, images as targets.
+  func diskInventory(_ folder: String) -> (AssetInventory, BenchReader) {
+    let listing = DirectoryWalker.walk(RawPath(folder))
+    var files: [AssetInventory.File] = []
+    var targets = Set<String>()
+    for path in listing.files {
+      let display = path.description
+      files.append(
+        AssetInventory.File(path: display, globPath: path.relative(to: RawPath(folder)).description)
+      )
+      if AssetInventory.isImageCandidate(name: path.lastComponent.description) {
+        targets.insert(display)
+      }
+    }
+    return (AssetInventory(files: files, targets: targets, roots: [folder]), BenchReader())
+  }
+}
+
+/// Reads inventory files straight from their display paths.
+struct BenchReader: AssetReader {
+  func read(_ path: String) throws -> [UInt8] { try SafeFileReader().read(RawPath(path)) }
+}

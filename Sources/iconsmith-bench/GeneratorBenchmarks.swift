@@ -1,0 +1,306 @@
+import ArgumentParser
+import AssetGenerators
+import Foundation
+import HIG
+import IconsmithIO
+import PNGCodec
+import Raster
+import SampleArt
+
+/// `icons MASTER`: a full icon set written to disk, against Pillow doing the same job.
+struct IconsBenchmark: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "icons",
+    abstract:
+      "Time a full icon set from a master, written to disk, against Pillow (LANCZOS, composite, save)."
+  )
+
+  @Argument(help: "The master artwork (2048 px).")
+  var master: String
+
+  @Option(help: "Profiles whose icons make the set.")
+  var profile = "iphoneos3,retina,ipad,ios7"
+
+  @Option(help: "Timed rounds of each; medians are compared.")
+  var rounds = 5
+
+  @Option(help: "Keep both outputs in this folder (default: a temporary folder, removed).")
+  var keep: String?
+
+  func run() throws {
+    let profiles = try Profile.parseList(profile).get()
+    let generator = IconSetGenerator(profiles: profiles)
+    let outputs = generator.outputs
+    let scratch = try BenchScratch(keep: keep)
+    let ours = scratch.path("iconsmith")
+    let masterPath = RawPath(master)
+    let oursTime = medianSeconds(rounds) {
+      let image = try! PNGDecoder().decode(SafeFileReader().read(masterPath)).image.rgba8
+      let result = try! generator.generate(master: image, name: "master")
+      writeAll(result.files, into: ours)
+    }
+    let sizes = Set(outputs.map(\.side)).count
+    print("\(outputs.count) icons in \(sizes) sizes (\(profile)) from \(master)")
+    let ourBytes = byteCounts(
+      result: try generator.generate(
+        master: PNGDecoder().decode(SafeFileReader().read(masterPath)).image.rgba8, name: "master"))
+    print(
+      String(
+        format: "iconsmith: %7.1f ms, %@ bytes", oursTime * 1000,
+        ourBytes.values.reduce(0, +).grouped))
+
+    let job = outputs.map { [$0.name, String($0.side)] }
+    guard
+      let pillow = Pillow.run(
+        Pillow.iconsScript, arguments: [master, scratch.path("pillow").description, json(job)],
+        rounds: rounds)
+    else {
+      print("Pillow: not available (pip install pillow) - no comparison")
+      return
+    }
+    let pillowBytes = pillow.bytes.values.reduce(0, +)
+    print(
+      String(format: "Pillow:    %7.1f ms, %@ bytes", pillow.seconds * 1000, pillowBytes.grouped))
+    for output in outputs {
+      let ours = ourBytes[output.name] ?? 0
+      let theirs = pillow.bytes[output.name] ?? 0
+      print(
+        String(
+          format: "  %-22@ %5d px %9d %9d  %5.1f%%", output.name, output.side, ours, theirs,
+          Double(ours) * 100 / Double(max(1, theirs))))
+    }
+    print(
+      String(format: "time ratio iconsmith / Pillow: %.3f (goal <= 0.5)", oursTime / pillow.seconds)
+    )
+    print(
+      String(
+        format: "byte ratio iconsmith / Pillow: %.3f (goal <= 0.98)",
+        Double(ourBytes.values.reduce(0, +)) / Double(pillowBytes)))
+  }
+
+  private func byteCounts(result: GeneratorResult) -> [String: Int] {
+    Dictionary(
+      result.files.map { ($0.path, $0.bytes.count) }, uniquingKeysWith: { first, _ in first })
+  }
+}
+
+/// `masks`: 80 masks from 20 glyphs at 4 sizes, against Pillow.
+struct MasksBenchmark: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "masks",
+    abstract:
+      "Time 80 bar-icon masks (20 drawn glyphs, tab 30/60 and toolbar 20/40) against Pillow.")
+
+  @Option(help: "Timed rounds of each; medians are compared.")
+  var rounds = 5
+
+  @Option(
+    help: "Keep the glyphs and both outputs in this folder (default: a temporary folder, removed).")
+  var keep: String?
+
+  func run() throws {
+    let scratch = try BenchScratch(keep: keep)
+    let glyphFolder = scratch.path("glyphs")
+    try AtomicFileWriter.makeFolders(glyphFolder)
+    var glyphs: [RawPath] = []
+    for index in 0..<20 {
+      let path = glyphFolder.appending(String(format: "glyph%02d.png", index))
+      try AtomicFileWriter.write(
+        try PNGEncoder().encode(Self.glyph(index)), to: path, overwrite: true)
+      glyphs.append(path)
+    }
+    let generators = [MaskGenerator(bar: .tab), MaskGenerator(bar: .toolbar)]
+    let ours = scratch.path("iconsmith")
+    var ourBytes = 0
+    let oursTime = medianSeconds(rounds) {
+      let files = Parallel.map(glyphs) { path -> [GeneratedFile] in
+        let image = try! PNGDecoder().decode(SafeFileReader().read(path)).image.rgba8
+        let stem = String(path.lastComponent.description.dropLast(4))
+        return generators.enumerated().flatMap { index, generator in
+          try! generator.generate(source: image, name: stem, outputName: stem).files.map {
+            GeneratedFile(path: "\(index)/\($0.path)", bytes: $0.bytes, summary: $0.summary)
+          }
+        }
+      }.flatMap { $0 }
+      writeAll(files, into: ours)
+      ourBytes = files.reduce(0) { $0 + $1.bytes.count }
+    }
+    print("80 masks from 20 glyphs (tab 30/60, toolbar 20/40)")
+    print(String(format: "iconsmith: %7.1f ms, %@ bytes", oursTime * 1000, ourBytes.grouped))
+    guard
+      let pillow = Pillow.run(
+        Pillow.masksScript,
+        arguments: [glyphFolder.description, scratch.path("pillow").description], rounds: rounds)
+    else {
+      print("Pillow: not available (pip install pillow) - no comparison")
+      return
+    }
+    let pillowBytes = pillow.bytes.values.reduce(0, +)
+    print(
+      String(format: "Pillow:    %7.1f ms, %@ bytes", pillow.seconds * 1000, pillowBytes.grouped))
+    print(
+      String(format: "time ratio iconsmith / Pillow: %.3f (goal <= 0.5)", oursTime / pillow.seconds)
+    )
+    print(
+      String(
+        format: "byte ratio iconsmith / Pillow: %.3f (goal <= 0.72)",
+        Double(ourBytes) / Double(pillowBytes)))
+  }
+
+  /// Twenty glyphs of four kinds: coloured on transparency, dark on paper,
+  /// light on dark, and rings.
+  static func glyph(_ index: Int) -> RGBAImage {
+    let side = 240 + 16 * index
+    switch index % 4 {
+    case 0: return SampleArt.starGlyph(side: side)
+    case 1: return SampleArt.gearScan(width: side + 80, height: side)
+    case 2:
+      var canvas = Canvas(width: side, height: side, background: RGBA(16, 16, 24))
+      canvas.fill(
+        .circle(center: Point(Double(side) / 2, Double(side) / 2), radius: Double(side) * 0.3),
+        with: .solid(RGBA(235, 235, 235)))
+      return canvas.image
+    default:
+      var canvas = Canvas(width: side, height: side)
+      let centre = Point(Double(side) / 2, Double(side) / 2)
+      canvas.fill(
+        .outline(.circle(center: centre, radius: Double(side) * 0.32), width: Double(side) * 0.08),
+        with: .solid(RGBA(40, 150, 220)))
+      return canvas.image
+    }
+  }
+}
+
+/// A scratch folder for benchmark output, removed at exit.
+final class BenchScratch {
+  let root: RawPath
+  private let kept: Bool
+
+  init(keep: String? = nil) throws {
+    if let keep {
+      root = RawPath(keep)
+      kept = true
+      try AtomicFileWriter.makeFolders(root)
+      return
+    }
+    var template = Array((NSTemporaryDirectory() + "iconsmith-bench-XXXXXX").utf8CString)
+    let path = template.withUnsafeMutableBufferPointer {
+      String(cString: mkdtemp($0.baseAddress!)!)
+    }
+    root = RawPath(path)
+    kept = false
+  }
+
+  deinit {
+    if !kept { try? FileManager.default.removeItem(atPath: root.description) }
+  }
+
+  func path(_ name: String) -> RawPath { root.appending(name) }
+}
+
+/// Writes generated files as the commands do: atomically, replacing.
+func writeAll(_ files: [GeneratedFile], into folder: RawPath) {
+  let targets = files.map { ($0.bytes, folder.appending($0.path)) }
+  for folder in Set(targets.map(\.1.parent)) { try! AtomicFileWriter.makeFolders(folder) }
+  try! AtomicFileWriter.write(targets, overwrite: true)
+}
+
+/// The median seconds of `rounds` runs after one warm-up.
+func medianSeconds(_ rounds: Int, _ body: () -> Void) -> Double {
+  body()
+  let times = (0..<max(1, rounds)).map { _ in seconds(body) }.sorted()
+  return times[times.count / 2]
+}
+
+func json(_ value: Any) -> String {
+  String(
+    decoding: try! JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]),
+    as: UTF8.self)
+}
+
+/// Runs a Pillow script that times itself and prints {"seconds": ..., "bytes": {name: count}}.
+enum Pillow {
+  struct Outcome {
+    let seconds: Double
+    let bytes: [String: Int]
+  }
+
+  /// The median over `rounds` runs, or nil when python3 or PIL is missing.
+  static func run(_ script: String, arguments: [String], rounds: Int) -> Outcome? {
+    var outcomes: [Outcome] = []
+    for _ in 0...max(1, rounds) {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["python3", "-c", script] + arguments
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      guard (try? process.run()) != nil else { return nil }
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      guard process.terminationStatus == 0,
+        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        let seconds = object["seconds"] as? Double, let bytes = object["bytes"] as? [String: Int]
+      else { return nil }
+      outcomes.append(Outcome(seconds: seconds, bytes: bytes))
+    }
+    // The first run warms the disk cache, as iconsmith's warm-up does.
+    let timed = outcomes.dropFirst().sorted { $0.seconds < $1.seconds }
+    return timed[timed.count / 2]
+  }
+
+  static let iconsScript = """
+    import json, os, sys, time
+    from PIL import Image
+    master, out, job = sys.argv[1], sys.argv[2], json.loads(sys.argv[3])
+    os.makedirs(out, exist_ok=True)
+    start = time.perf_counter()
+    im = Image.open(master)
+    im.load()
+    sizes = {}
+    for name, side in job:
+        side = int(side)
+        icon = im.resize((side, side), Image.LANCZOS)
+        flat = Image.new('RGBA', (side, side), (255, 255, 255, 255))
+        flat.alpha_composite(icon.convert('RGBA'))
+        path = os.path.join(out, name)
+        flat.convert('RGB').save(path, format='PNG')
+        sizes[name] = os.path.getsize(path)
+    print(json.dumps({'seconds': time.perf_counter() - start, 'bytes': sizes}))
+    """
+
+  static let masksScript = """
+    import json, os, sys, time
+    from PIL import Image, ImageOps
+    glyphs, out = sys.argv[1], sys.argv[2]
+    os.makedirs(out, exist_ok=True)
+    start = time.perf_counter()
+    sizes = {}
+    for name in sorted(os.listdir(glyphs)):
+        im = Image.open(os.path.join(glyphs, name))
+        im.load()
+        rgba = im.convert('RGBA')
+        alpha = rgba.getchannel('A')
+        if alpha.getextrema()[0] == 255:
+            gray = rgba.convert('L')
+            w, h = gray.size
+            border = [gray.getpixel((x, 0)) for x in range(w)] + [gray.getpixel((0, y)) for y in range(h)]
+            alpha = ImageOps.invert(gray) if sum(border) / len(border) > 127 else gray
+            alpha = ImageOps.autocontrast(alpha)
+        box = alpha.getbbox()
+        glyph = alpha.crop(box)
+        for bar, sides in (('tab', (30, 60)), ('toolbar', (20, 40))):
+            for scale, side in enumerate(sides, start=1):
+                room = side - 2 * scale
+                factor = min(room / glyph.width, room / glyph.height)
+                size = (max(1, round(glyph.width * factor)), max(1, round(glyph.height * factor)))
+                fitted = glyph.resize(size, Image.LANCZOS)
+                canvas = Image.new('L', (side, side), 0)
+                canvas.paste(fitted, ((side - size[0]) // 2, (side - size[1]) // 2))
+                mask = Image.merge('LA', (Image.new('L', (side, side), 255), canvas))
+                path = os.path.join(out, '%s-%s@%dx.png' % (name[:-4], bar, scale))
+                mask.save(path, format='PNG')
+                sizes[os.path.basename(path)] = os.path.getsize(path)
+    print(json.dumps({'seconds': time.perf_counter() - start, 'bytes': sizes}))
+    """
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Where the repository is, for tests that read SampleAssets or README.md.
+public enum Repository {
+  public static let root: String = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().path
+
+  public static func path(_ relative: String) -> String { root + "/" + relative }
+
+  public static func bytes(_ relative: String) -> [UInt8]? {
+    FileManager.default.contents(atPath: path(relative)).map { [UInt8]($0) }
+  }
+
+  /// Every file under a folder of the repository, relative to that folder, sorted.
+  public static func files(under relative: String) -> [String] {
+    let base = path(relative)
+    guard let walker = FileManager.default.enumerator(atPath: base) else { return [] }
+    return walker.compactMap { $0 as? String }.filter { name in
+      var isFolder: ObjCBool = false
+      FileManager.default.fileExists(atPath: base + "/" + name, isDirectory: &isFolder)
+      return !isFolder.boolValue
+    }.sorted()
+  }
+
+  /// Goldens are rewritten instead of compared when this is set.
+  public static var recordingGoldens: Bool {
+    ProcessInfo.processInfo.environment["ICONSMITH_RECORD_GOLDENS"] != nil
+  }
+}
