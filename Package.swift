@@ -52,7 +52,7 @@ let package = Package(
       ]),
     // Fixture builders shared by the test targets (seeded random images, CgBI files).
     .target(
-      name: "TestSupport", dependencies: ["PNGCodec", "Raster", "SampleArt"],
+      name: "TestSupport", dependencies: ["AssetChecks", "PNGCodec", "Raster", "SampleArt"],
       path: "Tests/TestSupport"),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
     .testTarget(

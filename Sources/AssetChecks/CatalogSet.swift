@@ -70,7 +70,15 @@ struct InfoPlistFacts: Sendable {
   var prerendered: Bool?
 
   static func parse(_ bytes: [UInt8]) throws -> InfoPlistFacts {
-    let object = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
+    let object: Any
+    do {
+      object = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
+    } catch {
+      // Foundation's error prints as a whole NSError dump; its debug description says what broke.
+      let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey].map { "\($0)" }
+      throw InfoPlistError(
+        reason: "it is not a valid property list (\(detail ?? error.localizedDescription))")
+    }
     guard let root = object as? [String: Any] else {
       throw InfoPlistError(reason: "its top level is not a dictionary")
     }

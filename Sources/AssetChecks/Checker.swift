@@ -132,7 +132,7 @@ public struct Checker: Sendable {
     }
   }
 
-  private static func reason(_ error: any Error) -> String {
+  static func reason(_ error: any Error) -> String {
     // The reader's errors name the path first ("PATH: permission denied"): keep the reason.
     let text = "\(error)"
     if let colon = text.range(of: ": ") { return String(text[colon.upperBound...]) }

@@ -67,7 +67,7 @@ struct RoleResolver: Sendable {
       if let glob = patterns.first(where: { $0.matches(file.globPath) }) {
         return ResolvedRole(
           role: role, sizes: sizes(for: role, scale: scale), scale: scale,
-          origin: "a \(role.rawValue) by '\(glob.pattern)' in the configuration")
+          origin: "\(role.withArticle) by '\(glob.pattern)' in the configuration")
       }
     }
 
@@ -82,7 +82,7 @@ struct RoleResolver: Sendable {
     if let hint = barIconHint(path: file.path) {
       return ResolvedRole(
         role: hint.role, sizes: [], scale: scale,
-        origin: "a \(hint.role.rawValue) (the path says '\(hint.word)')")
+        origin: "\(hint.role.withArticle) (the path says '\(hint.word)')")
     }
     return nil
   }
@@ -195,5 +195,13 @@ struct RoleResolver: Sendable {
         HIG.files.filter { $0.role == .smallIcon && $0.applies(to: profiles) }.flatMap(\.sizes))
     }
     return sizes.sorted()
+  }
+}
+
+extension AssetRole {
+  /// The role with its indefinite article ("an app icon", "a tab-bar icon"), for messages.
+  var withArticle: String {
+    let vowel = rawValue.lowercased().first.map { "aeiou".contains($0) } ?? false
+    return (vowel ? "an " : "a ") + rawValue
   }
 }

@@ -86,7 +86,14 @@ struct Scene: Sendable {
     for root in appRoots where namesByFolder[root]?.contains("Info.plist") == true {
       let path = AssetPath.join(root, "Info.plist")
       do {
-        let facts = try InfoPlistFacts.parse(reader.read(path))
+        let bytes: [UInt8]
+        do {
+          bytes = try reader.read(path)
+        } catch {
+          // The reader's error names the path first; the diagnostic's path already does.
+          throw InfoPlistFacts.InfoPlistError(reason: Checker.reason(error))
+        }
+        let facts = try InfoPlistFacts.parse(bytes)
         plists[root] = (path, facts)
         let names = namesByFolder[root] ?? []
         for (name, key) in facts.iconFiles {

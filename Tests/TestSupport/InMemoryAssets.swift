@@ -1,0 +1,84 @@
+import AssetChecks
+
+/// A folder of asset files held in memory, as the checker sees a folder on
+/// disk: tests build the bytes they need and check them without touching the disk.
+///
+/// Invariant: every path in `files` or `unreadable` is a file of the inventory;
+/// the image candidates among them are its targets; a path is its own glob path,
+/// as when the configuration file sits in the folder checked.
+public struct InMemoryAssets: Sendable {
+  public var files: [String: [UInt8]]
+  /// Paths that exist but whose read throws, as a file without read permission does.
+  public var unreadable: Set<String>
+
+  public init(_ files: [String: [UInt8]] = [:], unreadable: Set<String> = []) {
+    self.files = files
+    self.unreadable = unreadable
+  }
+
+  public subscript(path: String) -> [UInt8]? {
+    get { files[path] }
+    set { files[path] = newValue }
+  }
+
+  /// Renames a file, keeping its bytes (a wrong name is often the point of a test).
+  public mutating func move(_ path: String, to newPath: String) {
+    files[newPath] = files.removeValue(forKey: path)
+  }
+
+  /// The inventory of every file: `roots` as the user named them (`.` for the
+  /// folder itself), `setScope` non-nil to stand for a check of named files.
+  public func inventory(roots: [String] = ["."], setScope: Set<String>? = nil) -> AssetInventory {
+    let paths = Set(files.keys).union(unreadable).sorted {
+      $0.utf8.lexicographicallyPrecedes($1.utf8)
+    }
+    let targets = paths.filter { path in
+      let name = path.split(separator: "/").last.map(String.init) ?? path
+      return AssetInventory.isImageCandidate(name: name)
+    }
+    return AssetInventory(
+      files: paths.map { AssetInventory.File(path: $0, globPath: $0) }, targets: Set(targets),
+      roots: roots, setScope: setScope)
+  }
+
+  public var reader: InMemoryReader { InMemoryReader(files: files, unreadable: unreadable) }
+
+  /// Runs the checker over every file.
+  public func check(
+    _ configuration: Configuration = .default, roots: [String] = ["."],
+    setScope: Set<String>? = nil
+  ) -> CheckReport {
+    Checker(configuration: configuration).check(
+      inventory(roots: roots, setScope: setScope), reader: reader)
+  }
+}
+
+/// Reads ``InMemoryAssets`` files; throws, as the disk reader does, an error
+/// whose description names the path first.
+public struct InMemoryReader: AssetReader {
+  public let files: [String: [UInt8]]
+  public let unreadable: Set<String>
+
+  public init(files: [String: [UInt8]], unreadable: Set<String> = []) {
+    self.files = files
+    self.unreadable = unreadable
+  }
+
+  public func read(_ path: String) throws -> [UInt8] {
+    if unreadable.contains(path) {
+      throw InMemoryReadError(path: path, reason: "permission denied")
+    }
+    guard let bytes = files[path] else {
+      throw InMemoryReadError(path: path, reason: "no such file")
+    }
+    return bytes
+  }
+}
+
+/// Why an in-memory file could not be read: "PATH: REASON", like the disk reader's errors.
+public struct InMemoryReadError: Error, Sendable, CustomStringConvertible {
+  public let path: String
+  public let reason: String
+
+  public var description: String { "\(path): \(reason)" }
+}
