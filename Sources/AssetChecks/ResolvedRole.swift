@@ -43,11 +43,18 @@ struct RoleResolver: Sendable {
   let catalogs: [String: CatalogSet]
   /// Icon and launch files named by Info.plist, by path: the key that names them.
   let plistNamed: [String: (role: AssetRole, key: String)]
+  /// The folders the user pointed at, longest first.
+  let folderRoots: [String]
+  let appRoots: Set<String>
 
   init(
     configuration: Configuration, catalogs: [String: CatalogSet],
-    plistNamed: [String: (role: AssetRole, key: String)]
+    plistNamed: [String: (role: AssetRole, key: String)], folderRoots: [String] = [],
+    appRoots: Set<String> = []
   ) {
+    self.folderRoots = folderRoots.filter { !$0.isEmpty && $0 != "." }
+      .sorted { $0.count > $1.count }
+    self.appRoots = appRoots
     self.configuration = configuration
     profiles = Set(configuration.profiles)
     globs = AssetRole.allCases.compactMap { role in
@@ -147,6 +154,7 @@ struct RoleResolver: Sendable {
   }
 
   private func barIconHint(path: String) -> (role: AssetRole, word: String)? {
+    let path = hintPath(path)
     // Words of every folder and of the name: "Images/TabBar/home_tab@2x.png"
     // gives images, tab, bar, tabbar, home, tab, 2x.
     let words = Self.words(in: path)
@@ -154,6 +162,21 @@ struct RoleResolver: Sendable {
       return (role, word)
     }
     return nil
+  }
+
+  /// The part of a path whose words may be hints: below the nearest app root;
+  /// else below the folder the user gave; else the file's own folder and name.
+  /// The folders above are the user's project, not the app (checking
+  /// `TabApp/` must not make every PNG in it a tab-bar icon).
+  func hintPath(_ path: String) -> String {
+    if let root = AssetPath.ancestors(of: path).first(where: appRoots.contains) {
+      return root.isEmpty ? path : String(path.dropFirst(root.count + 1))
+    }
+    if let root = folderRoots.first(where: { path.hasPrefix($0 + "/") }) {
+      return String(path.dropFirst(root.count + 1))
+    }
+    return AssetPath.join(
+      AssetPath.name(of: AssetPath.folder(of: path)), AssetPath.name(of: path))
   }
 
   /// Lowercased words of a path, split at non-letters and camelCase humps,

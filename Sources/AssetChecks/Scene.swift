@@ -123,7 +123,8 @@ struct Scene: Sendable {
     self.plists = plists
     self.diagnostics = diagnostics
     resolver = RoleResolver(
-      configuration: configuration, catalogs: catalogs, plistNamed: plistNamed)
+      configuration: configuration, catalogs: catalogs, plistNamed: plistNamed,
+      folderRoots: inventory.roots.filter { byPath[$0] == nil }, appRoots: Set(appRoots))
 
     folderScope = Set(
       targets.map { AssetPath.folder(of: $0.path) }.filter { catalogs[$0] == nil && inScope($0) })

@@ -610,7 +610,7 @@ private func pair(for id: String) throws -> (trigger: Fixture, pass: Fixture)? {
 
   @Test func launchImageAlphaCountsTranslucentPixels() throws {
     var assets = try iphoneApp()
-    assets["Default.png"] = try png(launchImage(320, 480, bottomAlpha: 180))
+    assets["Default.png"] = try png(launchImage(320, 480, bottomAlpha: 180), .rgba8)
     let diagnostic = try assets.check().only("launch-image-alpha")
     #expect(diagnostic.path == "Default.png")
     #expect(diagnostic.severity == .warning)
@@ -623,6 +623,39 @@ private func pair(for id: String) throws -> (trigger: Fixture, pass: Fixture)? {
     #expect(
       try assets.check().only("launch-image-alpha").message
         == "Default.png is a launch image with an alpha channel though every pixel is opaque")
+  }
+
+  @Test func launchImageAlphaNamesATransparencyKey() throws {
+    var assets = try iphoneApp()
+    // Opaque but for one clear pixel: the encoder stores it with a tRNS chunk, not an alpha channel.
+    var image = launchImage(320, 480)
+    image[0, 0] = RGBA(1, 2, 3, 0)
+    assets["Default.png"] = try png(image)
+    let facts = try PNGDecoder().inspect(#require(assets["Default.png"]))
+    #expect(facts.hasTRNS && !facts.hasAlphaChannel)
+    #expect(
+      try assets.check().only("launch-image-alpha").message
+        == "Default.png is a launch image with a tRNS chunk (transparency) and 1 translucent pixel, which shows black"
+    )
+  }
+
+  @Test func theCheckedFolderItselfIsNoHint() throws {
+    // A project folder called TabApp must not make its loose PNGs tab-bar icons...
+    let assets = InMemoryAssets(["TabApp/Art/solid.png": try png(RGBAImage(width: 30, height: 30, fill: .white))])
+    #expect(!assets.check(roots: ["TabApp"]).has("bar-icon-opaque"))
+    // ...nor when the file is named on the command line, as a pre-commit hook does...
+    #expect(!assets.check(roots: ["TabApp/Art/solid.png"], setScope: ["TabApp/Art"]).has("bar-icon-opaque"))
+    // ...but a folder inside it still is a hint, in both ways of checking.
+    let tabs = InMemoryAssets(["TabApp/Tabs/solid.png": try png(RGBAImage(width: 30, height: 30, fill: .white))])
+    #expect(tabs.check(roots: ["TabApp"]).has("bar-icon-opaque"))
+    #expect(tabs.check(roots: ["TabApp/Tabs/solid.png"], setScope: ["TabApp/Tabs"]).has("bar-icon-opaque"))
+    // Below an app root, only the path inside the app counts.
+    var app = try iphoneApp()
+    app.move("Icon.png", to: "Icon.png")
+    let nested = InMemoryAssets(app.files.reduce(into: [:]) { $0["TabApp/" + $1.key] = $1.value })
+    var withArt = nested
+    withArt["TabApp/Art/solid.png"] = try png(RGBAImage(width: 30, height: 30, fill: .white))
+    #expect(!withArt.check(roots: ["."]).has("bar-icon-opaque"))
   }
 
   // MARK: bar icons

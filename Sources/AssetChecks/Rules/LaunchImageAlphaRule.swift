@@ -12,14 +12,17 @@ enum LaunchImageAlphaRule: FileRule {
   static func check(_ file: FileContext) -> [Finding] {
     guard file.role?.role == .launchImage, file.facts.hasAlpha else { return [] }
     if file.facts.appleOptimized && file.alpha.isOpaque { return [] }
+    let carrier = file.facts.hasAlphaChannel ? "an alpha channel" : "a tRNS chunk (transparency)"
     let translucent = file.alpha.transparent + file.alpha.partial
     let detail =
       translucent == 0
       ? "though every pixel is opaque"
-      : "and \(translucent.grouped) translucent pixels, which show black"
+      : translucent == 1
+        ? "and 1 translucent pixel, which shows black"
+        : "and \(translucent.grouped) translucent pixels, which show black"
     return [
       Finding(
-        message: "\(file.name) is a launch image with an alpha channel \(detail)",
+        message: "\(file.name) is a launch image with \(carrier) \(detail)",
         fix: "export it opaque (`iconsmith launch` writes opaque launch images)")
     ]
   }
