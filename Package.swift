@@ -54,7 +54,7 @@ let package = Package(
     .target(
       name: "TestSupport", dependencies: ["AssetChecks", "PNGCodec", "Raster", "SampleArt"],
       path: "Tests/TestSupport"),
-    .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
+    .testTarget(name: "RasterTests", dependencies: ["Raster", "SampleArt", "TestSupport"]),
     .testTarget(
       name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "SampleArt", "TestSupport"]),
     .testTarget(name: "IconsmithIOTests", dependencies: ["IconsmithIO"]),

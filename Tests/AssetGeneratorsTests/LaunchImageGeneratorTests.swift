@@ -1,0 +1,213 @@
+import AssetGenerators
+import HIG
+import PNGCodec
+import Raster
+import Testing
+
+/// Plain content whose every channel differs, so a half-blend is visible in each.
+private let content = RGBA(40, 121, 200)
+
+/// A launch image's pixels, by file name.
+private func images(_ result: GeneratorResult) throws -> [String: RGBAImage] {
+  var images: [String: RGBAImage] = [:]
+  for file in result.files { images[file.path] = try decode(file).image.rgba8 }
+  return images
+}
+
+/// A 360 x 600 screenshot in three horizontal bands: red rows 0..<150,
+/// green 150..<450, blue 450..<600. Scaled to cover 320 x 480 (by 8/9, to
+/// 320 x 533) and cropped evenly, the red and blue bands keep equal heights.
+private let bandedScreenshot: RGBAImage = {
+  var image = RGBAImage(width: 360, height: 600)
+  for y in 0..<600 {
+    let color = y < 150 ? RGBA(255, 0, 0) : y < 450 ? RGBA(0, 255, 0) : RGBA(0, 0, 255)
+    for x in 0..<360 { image[x, y] = color }
+  }
+  return image
+}()
+
+/// The band a colour belongs to, for colours near pure red, green or blue.
+private func band(_ pixel: RGBA) -> String {
+  if pixel.red > 200 && pixel.green < 40 && pixel.blue < 40 { return "red" }
+  if pixel.green > 200 && pixel.red < 40 && pixel.blue < 40 { return "green" }
+  if pixel.blue > 200 && pixel.red < 40 && pixel.green < 40 { return "blue" }
+  return "mixed"
+}
+
+struct LaunchImageGeneratorTests {
+  @Test(
+    "the launch images of each profile, at the sizes of HIG.md",
+    arguments: [
+      ([Profile.iphoneos3], ["Default.png 320x480 @1"]),
+      ([.iphoneos3, .retina], ["Default.png 320x480 @1", "Default@2x.png 640x960 @2"]),
+      (
+        [.ios7],
+        [
+          "Default-568h@2x.png 640x1136 @2", "Default-667h@2x.png 750x1334 @2",
+          "Default-736h@3x.png 1242x2208 @3",
+        ]
+      ),
+      (
+        [.iphoneos3, .ipad],
+        [
+          "Default.png 320x480 @1", "Default-Portrait.png 768x1024 @1",
+          "Default-Landscape.png 1024x768 @1",
+        ]
+      ),
+    ])
+  func outputs(profiles: [Profile], expected: [String]) {
+    let outputs = LaunchImageGenerator(content: .color(content), profiles: profiles).outputs
+    #expect(
+      Set(outputs.map { "\($0.name) \($0.size.width)x\($0.size.height) @\($0.scale)" })
+        == Set(expected))
+    #expect(outputs.count == expected.count)
+  }
+
+  @Test(
+    "every image is opaque 8-bit RGB at its exact size",
+    arguments: [[Profile.iphoneos3, .retina], [.iphoneos3, .ipad]])
+  func opaqueAndExact(profiles: [Profile]) throws {
+    let generator = LaunchImageGenerator(
+      content: .color(content), statusBar: .black, profiles: profiles)
+    let result = try generator.generate()
+    #expect(result.files.map(\.path) == generator.outputs.map(\.name))
+    for (file, output) in zip(result.files, generator.outputs) {
+      let decoded = try decode(file)
+      #expect(decoded.facts.colorType == .rgb && decoded.facts.bitDepth == 8, "\(file.path)")
+      #expect(!decoded.facts.hasTRNS && decoded.alpha.isOpaque, "\(file.path)")
+      #expect(
+        PixelSize(decoded.facts.width, decoded.facts.height) == output.size, "\(file.path)")
+      // Below the bar, the content, to the last row.
+      let image = decoded.image.rgba8
+      #expect(image[image.width - 1, image.height - 1] == content, "\(file.path)")
+    }
+  }
+
+  @Test(
+    "the status bar fills the top 20 points in its style",
+    arguments: LaunchImageGenerator.StatusBar.allCases)
+  func statusBar(style: LaunchImageGenerator.StatusBar) throws {
+    let result = try LaunchImageGenerator(
+      content: .color(content), statusBar: style, profiles: [.iphoneos3, .retina]
+    ).generate()
+    let pictures = try images(result)
+    for (name, bar) in [("Default.png", 20), ("Default@2x.png", 40)] {
+      let image = try #require(pictures[name])
+      for y in [0, 1, bar / 2, bar - 1, bar, bar + 1, image.height - 1] {
+        for x in [0, image.width / 2, image.width - 1] {
+          let pixel = image[x, y]
+          let place = "\(name) at \(x), \(y): \(pixel)"
+          guard y < bar, style != .none else {
+            #expect(pixel == content, "\(place)")
+            continue
+          }
+          switch style {
+          case .black:
+            #expect(pixel == .black, "\(place)")
+          case .translucent:
+            // Black at alpha 0.5 over the content, by hand: half of each channel.
+            #expect(abs(Int(pixel.red) - 20) <= 1, "\(place)")
+            #expect(abs(Int(pixel.green) - 60) <= 1, "\(place)")
+            #expect(abs(Int(pixel.blue) - 100) <= 1, "\(place)")
+          case .gray:
+            #expect(pixel.red == pixel.green && pixel.green == pixel.blue, "\(place)")
+            #expect((0x80...0xF0).contains(pixel.red), "\(place)")
+          case .none:
+            break
+          }
+        }
+      }
+    }
+  }
+
+  @Test("a gradient runs from the top colour in the first row to the bottom colour in the last")
+  func gradient() throws {
+    let top = RGBA(10, 200, 30)
+    let bottom = RGBA(250, 20, 140)
+    let result = try LaunchImageGenerator(
+      content: .gradient(top: top, bottom: bottom), statusBar: .none, profiles: [.iphoneos3]
+    ).generate()
+    let image = try #require(try images(result)["Default.png"])
+    for x in [0, 160, 319] {
+      #expect(image[x, 0] == top)
+      #expect(image[x, 479] == bottom)
+    }
+    for y in 1..<480 {
+      #expect(image[0, y].red >= image[0, y - 1].red && image[0, y].green <= image[0, y - 1].green)
+      #expect(image[0, y] == image[319, y])
+    }
+    #expect(band(image[0, 240]) == "mixed")
+  }
+
+  @Test("cover scales to fill and crops evenly, keeping the centre")
+  func cover() throws {
+    let result = try LaunchImageGenerator(
+      content: .screenshot(bandedScreenshot, name: "shot.png"), statusBar: .none,
+      profiles: [.iphoneos3], fit: .cover
+    ).generate()
+    let image = try #require(try images(result)["Default.png"])
+    #expect(image.width == 320 && image.height == 480)
+    let bands = (0..<480).map { band(image[160, $0]) }
+    let redRows = bands.prefix { $0 == "red" }.count
+    let blueRows = bands.reversed().prefix { $0 == "blue" }.count
+    // 533 rows cropped to 480: 26 off the top, 27 off the bottom; the red band
+    // (133 rows scaled) keeps about 107, the blue band about 106.
+    #expect((103...109).contains(redRows), "\(redRows) red rows")
+    #expect((102...108).contains(blueRows), "\(blueRows) blue rows")
+    #expect(abs(redRows - blueRows) <= 3)
+    #expect(band(image[160, 240]) == "green")
+    // Scaled to the full width: no background at the sides.
+    for y in [50, 240, 430] {
+      #expect(
+        band(image[0, y]) == band(image[160, y]) && band(image[319, y]) == band(image[160, y]))
+    }
+  }
+
+  @Test("contain scales to fit and pads with the background")
+  func contain() throws {
+    let background = RGBA(12, 34, 56)
+    let result = try LaunchImageGenerator(
+      content: .screenshot(bandedScreenshot, name: "shot.png"), statusBar: .none,
+      profiles: [.iphoneos3], fit: .contain, background: background
+    ).generate()
+    let image = try #require(try images(result)["Default.png"])
+    // Scaled by 0.8 to 288 x 480, centred: 16 columns of background each side.
+    for y in [0, 100, 240, 479] {
+      for x in [0, 15, 304, 319] { #expect(image[x, y] == background, "\(x), \(y)") }
+      #expect(image[17, y] != background && image[302, y] != background, "row \(y)")
+    }
+    #expect(band(image[160, 60]) == "red")
+    #expect(band(image[160, 240]) == "green")
+    #expect(band(image[160, 420]) == "blue")
+    // The red band is 150 x 0.8 = 120 rows, all of it kept.
+    let redRows = (0..<480).prefix { band(image[160, $0]) == "red" }.count
+    #expect((117...121).contains(redRows), "\(redRows) red rows")
+  }
+
+  @Test("a screenshot smaller than needed is refused unless upscaling is asked")
+  func tooSmall() throws {
+    let small = RGBAImage(width: 160, height: 240, fill: content)
+    var generator = LaunchImageGenerator(
+      content: .screenshot(small, name: "small.png"), profiles: [.iphoneos3])
+    do {
+      _ = try generator.generate()
+      Issue.record("a 160 x 240 screenshot was enlarged without asking")
+    } catch {
+      guard case .sourceTooSmall(let name, let width, let height, let needed, let output) = error
+      else {
+        Issue.record("unexpected error: \(error)")
+        return
+      }
+      #expect(name == "small.png" && width == 160 && height == 240)
+      #expect(needed == 480, "\(error)")
+      #expect(output.contains("Default.png"), "\(error)")
+      #expect(error.description.contains("--allow-upscale"), "\(error)")
+    }
+    generator.allowUpscale = true
+    let result = try generator.generate()
+    #expect(result.warnings.count == 1)
+    #expect(result.warnings.first?.contains("Default.png") == true, "\(result.warnings)")
+    let image = try #require(try images(result)["Default.png"])
+    #expect(image.width == 320 && image.height == 480)
+  }
+}
