@@ -224,12 +224,8 @@ struct IconSetGeneratorTests {
     let report = check(
       result.files, in: "App", profiles: [.ios7, .ipad], disabled: slowWarningRules)
     let errors = report.diagnostics.filter { $0.severity == .error }
-    // `iconsmith icons -o App --appiconset AppIcon` writes App/AppIcon.appiconset/; the
-    // checker takes that set folder, full of conventional names, for an app root of its
-    // own and asks it for iTunesArtwork@2x. A bug of the checker's app-root detection
-    // (Scene.appRoots), not of the generator: recorded here until it is fixed.
-    withKnownIssue("a .appiconset outside an .xcassets folder is taken for an app root") {
-      #expect(errors.isEmpty, listing(errors))
-    }
+    // `iconsmith icons -o App --appiconset AppIcon` writes App/AppIcon.appiconset/; that set
+    // folder, full of conventional names, must not be taken for an app root of its own.
+    #expect(errors.isEmpty, listing(errors))
   }
 }
