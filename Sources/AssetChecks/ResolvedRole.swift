@@ -154,11 +154,19 @@ struct RoleResolver: Sendable {
   }
 
   private func barIconHint(path: String) -> (role: AssetRole, word: String)? {
-    let path = hintPath(path)
-    // Words of every folder and of the name: "Images/TabBar/home_tab@2x.png"
+    let inner = hintPath(path)
+    // Words of every folder and of the name inside the app: "Images/TabBar/home_tab@2x.png"
     // gives images, tab, bar, tabbar, home, tab, 2x.
-    let words = Self.words(in: path)
+    let words = Self.words(in: inner)
     for (word, role) in HIG.barIconHints where words.contains(word) {
+      return (role, word)
+    }
+    // Folders above it (the project, the folder checked) count only when the
+    // whole name is a hint: `Tabs/` is one, `TabApp/` is not.
+    let outer = path.dropLast(inner.count).split(separator: "/").map { component in
+      String(component.lowercased().filter(\.isLetter))
+    }
+    for (word, role) in HIG.barIconHints where outer.contains(word) {
       return (role, word)
     }
     return nil
@@ -166,8 +174,6 @@ struct RoleResolver: Sendable {
 
   /// The part of a path whose words may be hints: below the nearest app root;
   /// else below the folder the user gave; else the file's own folder and name.
-  /// The folders above are the user's project, not the app (checking
-  /// `TabApp/` must not make every PNG in it a tab-bar icon).
   func hintPath(_ path: String) -> String {
     if let root = AssetPath.ancestors(of: path).first(where: appRoots.contains) {
       return root.isEmpty ? path : String(path.dropFirst(root.count + 1))

@@ -641,14 +641,27 @@ private func pair(for id: String) throws -> (trigger: Fixture, pass: Fixture)? {
 
   @Test func theCheckedFolderItselfIsNoHint() throws {
     // A project folder called TabApp must not make its loose PNGs tab-bar icons...
-    let assets = InMemoryAssets(["TabApp/Art/solid.png": try png(RGBAImage(width: 30, height: 30, fill: .white))])
+    let assets = InMemoryAssets([
+      "TabApp/Art/solid.png": try png(RGBAImage(width: 30, height: 30, fill: .white))
+    ])
     #expect(!assets.check(roots: ["TabApp"]).has("bar-icon-opaque"))
     // ...nor when the file is named on the command line, as a pre-commit hook does...
-    #expect(!assets.check(roots: ["TabApp/Art/solid.png"], setScope: ["TabApp/Art"]).has("bar-icon-opaque"))
-    // ...but a folder inside it still is a hint, in both ways of checking.
-    let tabs = InMemoryAssets(["TabApp/Tabs/solid.png": try png(RGBAImage(width: 30, height: 30, fill: .white))])
+    #expect(
+      !assets.check(roots: ["TabApp/Art/solid.png"], setScope: ["TabApp/Art"]).has(
+        "bar-icon-opaque"))
+    // ...but a folder inside it still is a hint, in both ways of checking, and so is a
+    // checked folder whose whole name is one.
+    let named = InMemoryAssets([
+      "Art/Tabs/solid.png": try png(RGBAImage(width: 30, height: 30, fill: .white))
+    ])
+    #expect(named.check(roots: ["Art/Tabs"]).has("bar-icon-opaque"))
+    let tabs = InMemoryAssets([
+      "TabApp/Tabs/solid.png": try png(RGBAImage(width: 30, height: 30, fill: .white))
+    ])
     #expect(tabs.check(roots: ["TabApp"]).has("bar-icon-opaque"))
-    #expect(tabs.check(roots: ["TabApp/Tabs/solid.png"], setScope: ["TabApp/Tabs"]).has("bar-icon-opaque"))
+    #expect(
+      tabs.check(roots: ["TabApp/Tabs/solid.png"], setScope: ["TabApp/Tabs"]).has("bar-icon-opaque")
+    )
     // Below an app root, only the path inside the app counts.
     var app = try iphoneApp()
     app.move("Icon.png", to: "Icon.png")

@@ -182,8 +182,9 @@ struct IconSetGeneratorTests {
     }
     let inSet = result.files.map(\.path).filter { $0.hasPrefix(folder) && $0.hasSuffix(".png") }
     #expect(Set(inSet.map { String($0.dropFirst(folder.count)) }) == named)
-    // The App Store artwork stays at the top level too, where the HIG wants it.
-    #expect(result.files.contains { $0.path == "iTunesArtwork@2x" })
+    // The 1024-pixel App Store icon lives in the set's marketing slot, not loose beside it.
+    #expect(named.contains("Icon-1024.png"))
+    #expect(!result.files.contains { $0.path == "iTunesArtwork@2x" })
   }
 
   @Test(
