@@ -45,8 +45,8 @@ struct CheckBenchmark: ParsableCommand {
     print(
       "\(report.filesChecked) images in \(folder): \(report.count(.error)) errors, "
         + "\(report.count(.warning)) warnings, \(report.count(.note)) notes")
-    report.diagnostics.reduce(into: [String: Int]()) { $0[$1.rule, default: 0] += 1 }
-      .sorted { $0.key < $1.key }.forEach { print("  \($0.key): \($0.value)") }
+    let counts = report.diagnostics.reduce(into: [String: Int]()) { $0[$1.rule, default: 0] += 1 }
+    for (rule, count) in counts.sorted(by: { $0.key < $1.key }) { print("  \(rule): \(count)") }
     Bench.report("C decode, 1 core", seconds: cTime, files: files.count, decodedBytes: decodedBytes)
     Bench.report(
       "iconsmith check", seconds: checkTime, files: files.count, decodedBytes: decodedBytes)
