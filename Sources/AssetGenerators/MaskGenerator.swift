@@ -60,11 +60,19 @@ public struct MaskGenerator: Sendable {
     return (template ? [1, 2, 3] : [1, 2]).map { ($0, base.side * $0) }
   }
 
-  /// The masks of one source glyph.
-  public func generate(source image: RGBAImage, name sourceName: String, outputName: String)
-    throws(GeneratorError) -> GeneratorResult
+  /// A glyph ready to be fitted: its coverage, trimmed to the content, as
+  /// white. Prepared once and fitted to every size (and bar) it is needed at.
+  public struct PreparedGlyph: Sendable {
+    public let name: String
+    let glyph: CoverageMap
+    let usedLuminance: Bool
+  }
+
+  /// The glyph of `image` under this generator's source, invert and threshold
+  /// settings; refuses an empty or a full mask with the reason.
+  public func prepare(source image: RGBAImage, name sourceName: String) throws(GeneratorError)
+    -> PreparedGlyph
   {
-    let sides = try self.sides()
     let (coverage, usedLuminance) = image.coverage(
       from: source, invert: invert, threshold: Float(threshold) / 255)
     guard let bounds = coverage.contentBounds() else {
@@ -81,9 +89,27 @@ public struct MaskGenerator: Sendable {
           ? "every pixel reads as ink (try --invert)"
           : "every pixel is opaque (a glyph needs a transparent background: try --from luminance)")
     }
-
-    let glyph = coverage.whiteImage.cropped(
+    let trimmed = coverage.cropped(
       x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height)
+    return PreparedGlyph(name: sourceName, glyph: trimmed, usedLuminance: usedLuminance)
+  }
+
+  /// The masks of one source glyph.
+  public func generate(source image: RGBAImage, name sourceName: String, outputName: String)
+    throws(GeneratorError) -> GeneratorResult
+  {
+    try generate(prepare(source: image, name: sourceName), outputName: outputName)
+  }
+
+  /// The masks of a prepared glyph: every size of this generator's bar.
+  public func generate(_ prepared: PreparedGlyph, outputName: String) throws(GeneratorError)
+    -> GeneratorResult
+  {
+    let sides = try self.sides()
+    let glyph = prepared.glyph
+    let sourceName = prepared.name
+    let usedLuminance = prepared.usedLuminance
+    let bounds = (width: glyph.width, height: glyph.height)
     var result = GeneratorResult(files: [])
     if usedLuminance {
       result.notes.append("\(sourceName) has no transparency: its mask comes from its brightness")
@@ -102,15 +128,17 @@ public struct MaskGenerator: Sendable {
       }
       let width = max(1, min(box, Int((Double(bounds.width) * factor).rounded())))
       let height = max(1, min(box, Int((Double(bounds.height) * factor).rounded())))
-      let fitted = Resampler.resample(glyph, width: width, height: height)
-      let mask = fitted.placed(
-        onCanvasWidth: side, height: side, x: (side - width) / 2, y: (side - height) / 2)
-      var pixels = mask.srgbImage()
-      // Pure white wherever anything shows: only alpha carries the glyph.
-      for index in stride(from: 0, to: pixels.pixels.count, by: 4) {
-        pixels.pixels[index] = 255
-        pixels.pixels[index + 1] = 255
-        pixels.pixels[index + 2] = 255
+      // The coverage alone is resampled: it is the alpha, and the colour is white everywhere.
+      let fitted = Resampler.resamplePlane(
+        glyph.values, width: glyph.width, height: glyph.height, toWidth: width, height: height)
+      var pixels = RGBAImage(width: side, height: side, fill: RGBA(255, 255, 255, 0))
+      let left = (side - width) / 2
+      let top = (side - height) / 2
+      for y in 0..<height {
+        for x in 0..<width {
+          let alpha = min(1, max(0, fitted[y * width + x]))
+          pixels.pixels[((top + y) * side + left + x) * 4 + 3] = UInt8(alpha * 255 + 0.5)
+        }
       }
       let bytes: [UInt8]
       do {

@@ -70,8 +70,78 @@ public enum AtomicFileWriter {
     for folder in Set(pending.map(\.target.parent)) { syncFolder(folder) }
   }
 
+  /// Files written one by one, from any thread, as they are made, and
+  /// committed together: temporary files first, then one flush and the renames.
+  /// Overlaps writing with the work that produces the files; the guarantees
+  /// are those of ``AtomicFileWriter/write(_:overwrite:)-(([(bytes:path:)]),_)``: before
+  /// `commit`, no target has changed, and `discard` removes every temporary file.
+  public final class Batch: @unchecked Sendable {
+    private let overwrite: Bool
+    private let lock = Lock()
+    private var pending: [(temporary: RawPath, descriptor: Int32, target: RawPath)] = []
+    private var failure: FileIOError?
+
+    public init(overwrite: Bool) {
+      self.overwrite = overwrite
+    }
+
+    /// Writes `bytes` to a temporary file beside `path`; the target changes at `commit`.
+    public func add(_ bytes: [UInt8], to path: RawPath) {
+      do {
+        var existing = stat()
+        let exists = path.withCString { lstat($0, &existing) } == 0
+        if exists && !overwrite { throw FileIOError.alreadyExists(path) }
+        let (temporary, descriptor) = try AtomicFileWriter.createTemporary(beside: path)
+        lock.withLock { pending.append((temporary, descriptor, path)) }
+        try AtomicFileWriter.writeAll(bytes, to: descriptor, path: temporary)
+        if exists && (existing.st_mode & S_IFMT) == S_IFREG {
+          _ = fchmod(descriptor, existing.st_mode & 0o7777)
+        }
+      } catch let error as FileIOError {
+        lock.withLock { if failure == nil { failure = error } }
+      } catch {}
+    }
+
+    /// Makes every file durable and gives each its name; throws the first failure of any step.
+    public func commit() throws(FileIOError) {
+      let (entries, firstFailure) = lock.withLock { (pending, failure) }
+      if let firstFailure {
+        discard()
+        throw firstFailure
+      }
+      defer { lock.withLock { pending = [] } }
+      do {
+        try AtomicFileWriter.makeDurable(entries.map { ($0.descriptor, $0.target) })
+      } catch {
+        discard()
+        throw error
+      }
+      for entry in entries { close(entry.descriptor) }
+      for entry in entries {
+        let moved = entry.temporary.withCString { from in
+          entry.target.withCString { to in rename(from, to) }
+        }
+        guard moved == 0 else {
+          throw FileIOError.from(errno: errno, path: entry.target, operation: "rename")
+        }
+      }
+      for folder in Set(entries.map(\.target.parent)) { AtomicFileWriter.syncFolder(folder) }
+    }
+
+    /// Removes every temporary file; no target changes.
+    public func discard() {
+      lock.withLock {
+        for entry in pending {
+          close(entry.descriptor)
+          _ = entry.temporary.withCString { unlink($0) }
+        }
+        pending = []
+      }
+    }
+  }
+
   /// Flushes written files to disk: one `syncfs` for all, or an `fsync` each.
-  private static func makeDurable(_ files: [(descriptor: Int32, path: RawPath)])
+  fileprivate static func makeDurable(_ files: [(descriptor: Int32, path: RawPath)])
     throws(FileIOError)
   {
     guard let first = files.first else { return }
@@ -97,8 +167,9 @@ public enum AtomicFileWriter {
     }
   }
 
-  private static func createTemporary(beside path: RawPath) throws(FileIOError) -> (RawPath, Int32)
-  {
+  fileprivate static func createTemporary(beside path: RawPath) throws(FileIOError) -> (
+    RawPath, Int32
+  ) {
     let name = path.lastComponent
     for attempt in 0..<100 {
       let suffix = ".iconsmith-\(getpid())-\(UInt32.random(in: 0...UInt32.max))-\(attempt).tmp"
@@ -115,7 +186,7 @@ public enum AtomicFileWriter {
     throw .system(path, operation: "create a temporary file", errno: EEXIST)
   }
 
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: RawPath)
+  fileprivate static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: RawPath)
     throws(FileIOError)
   {
     var failure: Int32 = 0
@@ -152,10 +223,28 @@ public enum AtomicFileWriter {
     }
   }
 
-  private static func syncFolder(_ folder: RawPath) {
+  fileprivate static func syncFolder(_ folder: RawPath) {
     let descriptor = folder.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
     guard descriptor >= 0 else { return }
     _ = fsync(descriptor)
     close(descriptor)
+  }
+}
+
+/// A mutex for short critical sections.
+final class Lock: @unchecked Sendable {
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+  init() { pthread_mutex_init(mutex, nil) }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+  }
+
+  func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return try body()
   }
 }

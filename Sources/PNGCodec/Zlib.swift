@@ -139,3 +139,47 @@ enum Zlib {
 
   static var version: String { String(cString: zlibVersion()) }
 }
+
+/// One zlib deflate stream reused for many compressions of the same kind:
+/// reset between inputs, so its 400 KB of tables are allocated once, not
+/// once a trial (the encoder's search makes 18 trials an image).
+///
+/// Invariant: every `compress` gives the bytes a fresh stream with the same
+/// settings would (deflateReset restores the initial state).
+final class Deflater {
+  private var stream = z_stream()
+  private var output: [UInt8] = []
+
+  init(framing: Zlib.Framing = .zlib) {
+    let initialized = deflateInit2_(
+      &stream, 9, Z_DEFLATED, framing.windowBits, 9, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
+      Int32(MemoryLayout<z_stream>.size))
+    precondition(initialized == Z_OK, "deflateInit2 failed: \(initialized)")
+  }
+
+  deinit { deflateEnd(&stream) }
+
+  func compress(
+    _ input: UnsafeRawBufferPointer, level: Int32, strategy: Zlib.Strategy,
+    tuning: Zlib.Tuning? = nil
+  ) -> [UInt8] {
+    deflateReset(&stream)
+    deflateParams(&stream, level, strategy.rawValue)
+    if let tuning {
+      deflateTune(&stream, tuning.goodLength, tuning.maxLazy, tuning.niceLength, tuning.maxChain)
+    }
+    let bound = Int(deflateBound(&stream, uLong(input.count)))
+    if output.count < bound { output = [UInt8](repeating: 0, count: bound) }
+    let produced: Int = output.withUnsafeMutableBytes { out in
+      stream.next_in = UnsafeMutablePointer(
+        mutating: input.baseAddress?.assumingMemoryBound(to: Bytef.self))
+      stream.avail_in = uInt(input.count)
+      stream.next_out = out.baseAddress!.assumingMemoryBound(to: Bytef.self)
+      stream.avail_out = uInt(out.count)
+      let code = CZlib.deflate(&stream, Z_FINISH)
+      precondition(code == Z_STREAM_END, "deflate into its own bound failed: \(code)")
+      return Int(stream.total_out)
+    }
+    return Array(output[..<produced])
+  }
+}

@@ -20,20 +20,36 @@ public struct CoverageMap: Sendable, Equatable {
   /// The box holding every pixel with coverage above `floor`, or nil when there is none.
   public func contentBounds(floor: Float = 0.5 / 255) -> (x: Int, y: Int, width: Int, height: Int)?
   {
-    var minX = width
-    var minY = height
-    var maxX = -1
-    var maxY = -1
-    for y in 0..<height {
-      for x in 0..<width where values[y * width + x] > floor {
-        minX = min(minX, x)
-        maxX = max(maxX, x)
-        minY = min(minY, y)
-        maxY = max(maxY, y)
+    values.withUnsafeBufferPointer { buffer in
+      var minX = width
+      var maxX = -1
+      var minY = -1
+      var maxY = -1
+      for y in 0..<height {
+        let row = buffer.baseAddress! + y * width
+        // The first and last covered pixel of the row; most rows of a glyph's margin have none.
+        guard let first = (0..<width).first(where: { row[$0] > floor }) else { continue }
+        var last = width - 1
+        while row[last] <= floor { last -= 1 }
+        if minY < 0 { minY = y }
+        maxY = y
+        minX = min(minX, first)
+        maxX = max(maxX, last)
       }
+      guard maxY >= 0 else { return nil }
+      return (minX, minY, maxX - minX + 1, maxY - minY + 1)
     }
-    guard maxX >= 0 else { return nil }
-    return (minX, minY, maxX - minX + 1, maxY - minY + 1)
+  }
+
+  /// The values inside `x..<x + width`, `y..<y + height`.
+  public func cropped(x: Int, y: Int, width newWidth: Int, height newHeight: Int) -> CoverageMap {
+    precondition(x >= 0 && y >= 0 && x + newWidth <= width && y + newHeight <= height)
+    var result: [Float] = []
+    result.reserveCapacity(newWidth * newHeight)
+    for row in y..<(y + newHeight) {
+      result.append(contentsOf: values[(row * width + x)..<(row * width + x + newWidth)])
+    }
+    return CoverageMap(width: newWidth, height: newHeight, values: result)
   }
 
   /// The map as a linear image of white at this coverage (premultiplied: all four channels equal).
@@ -61,7 +77,7 @@ extension RGBAImage {
     switch source {
     case .alpha: useLuminance = false
     case .luminance: useLuminance = true
-    case .auto: useLuminance = alphaSummary.isOpaque
+    case .auto: useLuminance = isOpaque
     }
     var values: [Float]
     if useLuminance {
@@ -96,21 +112,31 @@ extension RGBAImage {
   /// most distant luminance inside is the ink, and coverage runs between them
   /// in linear light (as ink mixes with paper).
   private func luminanceCoverage() -> [Float] {
-    let table = SRGB.toLinear
-    let luminance: [Float] = (0..<pixelCount).map { index -> Float in
-      let red: Float = table[Int(pixels[index * 4])]
-      let green: Float = table[Int(pixels[index * 4 + 1])]
-      let blue: Float = table[Int(pixels[index * 4 + 2])]
-      return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+    let count = pixelCount
+    let luminance = [Float](unsafeUninitializedCapacity: count) { out, initialized in
+      pixels.withUnsafeBufferPointer { source in
+        SRGB.toLinear.withUnsafeBufferPointer { table in
+          for index in 0..<count {
+            let red = table[Int(source[index * 4])]
+            let green = table[Int(source[index * 4 + 1])]
+            let blue = table[Int(source[index * 4 + 2])]
+            out[index] = 0.2126 * red + 0.7152 * green + 0.0722 * blue
+          }
+        }
+      }
+      initialized = count
     }
-    var border: [Float] = []
-    for x in 0..<width {
-      border.append(luminance[x])
-      border.append(luminance[(height - 1) * width + x])
-    }
-    for y in 0..<height {
-      border.append(luminance[y * width])
-      border.append(luminance[y * width + width - 1])
+    var border = [Float]()
+    border.reserveCapacity(2 * (width + height))
+    luminance.withUnsafeBufferPointer { values in
+      for x in 0..<width {
+        border.append(values[x])
+        border.append(values[(height - 1) * width + x])
+      }
+      for y in 0..<height {
+        border.append(values[y * width])
+        border.append(values[y * width + width - 1])
+      }
     }
     border.sort()
     let paper = border[border.count / 2]

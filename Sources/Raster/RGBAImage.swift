@@ -55,6 +55,18 @@ public struct RGBAImage: Sendable, Equatable {
     pixels.withUnsafeBufferPointer { AlphaSummary(rgba8: $0) }
   }
 
+  /// True when every pixel is opaque; stops at the first that is not.
+  public var isOpaque: Bool {
+    pixels.withUnsafeBufferPointer { buffer in
+      var offset = 3
+      while offset < buffer.count {
+        if buffer[offset] != 255 { return false }
+        offset += 4
+      }
+      return true
+    }
+  }
+
   /// True when red, green and blue are equal in every pixel.
   public var isGray: Bool {
     pixels.withUnsafeBufferPointer { buffer in

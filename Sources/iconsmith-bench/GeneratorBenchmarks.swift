@@ -34,11 +34,15 @@ struct IconsBenchmark: ParsableCommand {
     let scratch = try BenchScratch(keep: keep)
     let ours = scratch.path("iconsmith")
     let masterPath = RawPath(master)
-    let oursTime = medianSeconds(rounds) {
-      let image = try! PNGDecoder().decode(SafeFileReader().read(masterPath)).image.rgba8
-      let result = try! generator.generate(master: image, name: "master")
-      writeAll(result.files, into: ours)
-    }
+    let job = outputs.map { [$0.name, String($0.side)] }
+    let (oursTime, measured) = Pillow.interleaved(
+      rounds: rounds,
+      ours: {
+        let image = try! PNGDecoder().decode(SafeFileReader().read(masterPath)).image.rgba8
+        let result = try! generator.generate(master: image, name: "master")
+        writeAll(result.files, into: ours)
+      }, script: Pillow.iconsScript,
+      arguments: [master, scratch.path("pillow").description, json(job)])
     let sizes = Set(outputs.map(\.side)).count
     print("\(outputs.count) icons in \(sizes) sizes (\(profile)) from \(master)")
     let ourBytes = byteCounts(
@@ -48,13 +52,7 @@ struct IconsBenchmark: ParsableCommand {
       String(
         format: "iconsmith: %7.1f ms, %@ bytes", oursTime * 1000,
         ourBytes.values.reduce(0, +).grouped))
-
-    let job = outputs.map { [$0.name, String($0.side)] }
-    guard
-      let pillow = Pillow.run(
-        Pillow.iconsScript, arguments: [master, scratch.path("pillow").description, json(job)],
-        rounds: rounds)
-    else {
+    guard let pillow = measured else {
       print("Pillow: not available (pip install pillow) - no comparison")
       return
     }
@@ -112,32 +110,43 @@ struct MasksBenchmark: ParsableCommand {
     let generators = [MaskGenerator(bar: .tab), MaskGenerator(bar: .toolbar)]
     let ours = scratch.path("iconsmith")
     var ourBytes = 0
-    let oursTime = medianSeconds(rounds) {
-      let files = Parallel.map(glyphs) { path -> [GeneratedFile] in
-        let image = try! PNGDecoder().decode(SafeFileReader().read(path)).image.rgba8
-        let stem = String(path.lastComponent.description.dropLast(4))
-        return generators.enumerated().flatMap { index, generator in
-          try! generator.generate(source: image, name: stem, outputName: stem).files.map {
-            GeneratedFile(path: "\(index)/\($0.path)", bytes: $0.bytes, summary: $0.summary)
-          }
+    let (oursTime, measured) = Pillow.interleaved(
+      rounds: rounds,
+      ours: {
+        // Glyphs are decoded and prepared once; then each (glyph, bar) is a task of its
+        // own, so both cores stay busy to the end, and each file is written as it is made.
+        let prepared = Parallel.map(glyphs) { path -> MaskGenerator.PreparedGlyph in
+          let image = try! PNGDecoder().decode(SafeFileReader().read(path)).image.rgba8
+          return try! generators[0].prepare(
+            source: image, name: String(path.lastComponent.description.dropLast(4)))
         }
-      }.flatMap { $0 }
-      writeAll(files, into: ours)
-      ourBytes = files.reduce(0) { $0 + $1.bytes.count }
-    }
+        for folder in generators.indices {
+          try! AtomicFileWriter.makeFolders(ours.appending("\(folder)"))
+        }
+        let batch = AtomicFileWriter.Batch(overwrite: true)
+        let tasks = prepared.flatMap { glyph in generators.indices.map { (glyph, $0) } }
+        let sizes = Parallel.map(tasks) { glyph, index -> Int in
+          let files = try! generators[index].generate(glyph, outputName: glyph.name).files
+          for file in files { batch.add(file.bytes, to: ours.appending("\(index)/\(file.path)")) }
+          return files.reduce(0) { $0 + $1.bytes.count }
+        }
+        try! batch.commit()
+        ourBytes = sizes.reduce(0, +)
+      }, script: Pillow.masksScript,
+      arguments: [glyphFolder.description, scratch.path("pillow").description, "RGBA"])
     print("80 masks from 20 glyphs (tab 30/60, toolbar 20/40)")
-    print(String(format: "iconsmith: %7.1f ms, %@ bytes", oursTime * 1000, ourBytes.grouped))
-    guard
-      let pillow = Pillow.run(
-        Pillow.masksScript,
-        arguments: [glyphFolder.description, scratch.path("pillow").description], rounds: rounds)
-    else {
+    print(
+      String(
+        format: "iconsmith: %7.1f ms, %@ bytes (gray+alpha)", oursTime * 1000, ourBytes.grouped))
+    guard let pillow = measured else {
       print("Pillow: not available (pip install pillow) - no comparison")
       return
     }
     let pillowBytes = pillow.bytes.values.reduce(0, +)
     print(
-      String(format: "Pillow:    %7.1f ms, %@ bytes", pillow.seconds * 1000, pillowBytes.grouped))
+      String(
+        format: "Pillow:    %7.1f ms, %@ bytes (RGBA, its default for a white image with alpha)",
+        pillow.seconds * 1000, pillowBytes.grouped))
     print(
       String(format: "time ratio iconsmith / Pillow: %.3f (goal <= 0.5)", oursTime / pillow.seconds)
     )
@@ -145,6 +154,16 @@ struct MasksBenchmark: ParsableCommand {
       String(
         format: "byte ratio iconsmith / Pillow: %.3f (goal <= 0.72)",
         Double(ourBytes) / Double(pillowBytes)))
+    if let tuned = Pillow.once(
+      Pillow.masksScript,
+      arguments: [glyphFolder.description, scratch.path("pillow-la").description, "LA"])
+    {
+      let tunedBytes = tuned.bytes.values.reduce(0, +)
+      print(
+        String(
+          format: "(against Pillow told to write gray+alpha (LA): %@ bytes, ratio %.3f)",
+          tunedBytes.grouped, Double(ourBytes) / Double(tunedBytes)))
+    }
   }
 
   /// Twenty glyphs of four kinds: coloured on transparency, dark on paper,
@@ -205,13 +224,6 @@ func writeAll(_ files: [GeneratedFile], into folder: RawPath) {
   try! AtomicFileWriter.write(targets, overwrite: true)
 }
 
-/// The median seconds of `rounds` runs after one warm-up.
-func medianSeconds(_ rounds: Int, _ body: () -> Void) -> Double {
-  body()
-  let times = (0..<max(1, rounds)).map { _ in seconds(body) }.sorted()
-  return times[times.count / 2]
-}
-
 func json(_ value: Any) -> String {
   String(
     decoding: try! JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]),
@@ -229,6 +241,17 @@ enum Pillow {
   static func run(_ script: String, arguments: [String], rounds: Int) -> Outcome? {
     var outcomes: [Outcome] = []
     for _ in 0...max(1, rounds) {
+      guard let outcome = once(script, arguments: arguments) else { return nil }
+      outcomes.append(outcome)
+    }
+    // The first run warms the disk cache, as iconsmith's warm-up does.
+    let timed = outcomes.dropFirst().sorted { $0.seconds < $1.seconds }
+    return timed[timed.count / 2]
+  }
+
+  /// One run, or nil when python3 or PIL is missing.
+  static func once(_ script: String, arguments: [String]) -> Outcome? {
+    do {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
       process.arguments = ["python3", "-c", script] + arguments
@@ -242,11 +265,35 @@ enum Pillow {
         let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
         let seconds = object["seconds"] as? Double, let bytes = object["bytes"] as? [String: Int]
       else { return nil }
-      outcomes.append(Outcome(seconds: seconds, bytes: bytes))
+      return Outcome(seconds: seconds, bytes: bytes)
     }
-    // The first run warms the disk cache, as iconsmith's warm-up does.
-    let timed = outcomes.dropFirst().sorted { $0.seconds < $1.seconds }
-    return timed[timed.count / 2]
+  }
+
+  /// Runs iconsmith's job and Pillow's alternately, `rounds` times after a
+  /// warm-up of each, so drift in the machine's speed hits both alike. Returns
+  /// the median seconds of each, or nil for Pillow when it is missing.
+  static func interleaved(
+    rounds: Int, ours: () -> Void, script: String, arguments: [String]
+  ) -> (ours: Double, pillow: Outcome?) {
+    ours()
+    var pillowAvailable = once(script, arguments: arguments) != nil
+    var ourTimes: [Double] = []
+    var theirs: [Outcome] = []
+    for _ in 0..<max(1, rounds) {
+      // Each job starts on a clean disk: a flush of ours must not pay for the
+      // other job's unflushed files.
+      sync()
+      ourTimes.append(seconds(ours))
+      sync()
+      if pillowAvailable, let outcome = once(script, arguments: arguments) {
+        theirs.append(outcome)
+      } else {
+        pillowAvailable = false
+      }
+    }
+    let median = ourTimes.sorted()[ourTimes.count / 2]
+    guard pillowAvailable, !theirs.isEmpty else { return (median, nil) }
+    return (median, theirs.sorted { $0.seconds < $1.seconds }[theirs.count / 2])
   }
 
   static let iconsScript = """
@@ -272,7 +319,7 @@ enum Pillow {
   static let masksScript = """
     import json, os, sys, time
     from PIL import Image, ImageOps
-    glyphs, out = sys.argv[1], sys.argv[2]
+    glyphs, out, mode = sys.argv[1], sys.argv[2], sys.argv[3]
     os.makedirs(out, exist_ok=True)
     start = time.perf_counter()
     sizes = {}
@@ -297,7 +344,11 @@ enum Pillow {
                 fitted = glyph.resize(size, Image.LANCZOS)
                 canvas = Image.new('L', (side, side), 0)
                 canvas.paste(fitted, ((side - size[0]) // 2, (side - size[1]) // 2))
-                mask = Image.merge('LA', (Image.new('L', (side, side), 255), canvas))
+                white = Image.new('L', (side, side), 255)
+                if mode == 'LA':
+                    mask = Image.merge('LA', (white, canvas))
+                else:
+                    mask = Image.merge('RGBA', (white, white, white, canvas))
                 path = os.path.join(out, '%s-%s@%dx.png' % (name[:-4], bar, scale))
                 mask.save(path, format='PNG')
                 sizes[os.path.basename(path)] = os.path.getsize(path)

@@ -93,20 +93,24 @@ struct MasksCommand: ParsableCommand {
       bar: bar == .tab ? .tab : .toolbar, profiles: outputOptions.profiles, source: from,
       invert: invert, padding: padding, threshold: threshold,
       allowUpscale: outputOptions.allowUpscale, imageSet: imageset)
-    var combined = GeneratorResult(files: [])
-    var paths: [RawPath] = []
-    for source in sources {
-      let (path, image) = try readSource(source)
+    // Read every source first (a bad one stops the run before any work), then mask them on all cores.
+    let sourceImages = try sources.map { try readSource($0) }
+    let results = Parallel.map(sourceImages) {
+      path, image -> Result<GeneratorResult, GeneratorError> in
       let name = path.lastComponent.description
       let stem = name.lowercased().hasSuffix(".png") ? String(name.dropLast(4)) : name
-      let result = try generating { () throws(GeneratorError) in
+      return Result { () throws(GeneratorError) in
         try generator.generate(source: image, name: name, outputName: stem)
       }
+    }
+    var combined = GeneratorResult(files: [])
+    for result in results {
+      let result = try generating { () throws(GeneratorError) in try result.get() }
       combined.files += result.files
       combined.notes += result.notes
       combined.warnings += result.warnings
-      paths.append(path)
     }
+    let paths = sourceImages.map(\.0)
     try GeneratorWriter(options: outputOptions, sources: paths).finish(combined)
   }
 }
