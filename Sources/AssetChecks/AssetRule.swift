@@ -1,3 +1,4 @@
+import Foundation
 import HIG
 import PNGCodec
 import Raster
@@ -95,5 +96,18 @@ extension PixelSize {
   /// "57x57 px" or "768x1004 or 768x1024 px".
   static func list(_ sizes: [PixelSize]) -> String {
     sizes.map(\.description).joined(separator: " or ") + " px"
+  }
+}
+
+extension String {
+  /// The text as one shell word, for commands in fix hints: quoted only when it
+  /// needs to be (`My App` becomes `'My App'`).
+  var shellWord: String {
+    let plain = unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        || "-_./@+,:".unicodeScalars.contains($0)
+    }
+    if plain && !isEmpty { return self }
+    return "'" + replacingOccurrences(of: "'", with: #"'\''"#) + "'"
   }
 }

@@ -16,11 +16,16 @@ struct CheckCommand: ParsableCommand {
       files rather than folders (as the pre-commit framework passes them), it checks those \
       files and applies the rules about a set of files only where their folder is an app root.
 
-      Exit codes: 0 no errors (warnings allowed unless --strict); 1 rule errors; \
-      2 could not run (bad configuration, missing path); 64 usage error.
+      --staged reads what the next commit holds from the git index, not the working tree. \
+      --fix applies the safe fixes in place and, as pre-commit hooks do, exits 1 when it \
+      changed a file, so it is staged again; a second run exits 0.
+
+      Exit codes: 0 no errors (warnings allowed unless --strict); 1 rule errors, or files \
+      fixed; 2 could not run (bad configuration, missing path, not a git repository); \
+      64 usage error.
       """)
 
-  @Argument(help: "Folders or files to check (default: the current folder).")
+  @Argument(help: "Folders or files to check (default: the current folder; none with --staged).")
   var paths: [String] = []
 
   @Option(
@@ -43,6 +48,18 @@ struct CheckCommand: ParsableCommand {
   @Flag(help: "Fail (exit 1) on warnings too.")
   var strict = false
 
+  @Flag(help: "Check what is staged for the next commit, read from the git index (the pre-commit hook).")
+  var staged = false
+
+  @Flag(
+    help:
+      "Apply the safe fixes in place: flatten app-icon alpha, whiten bar icons, rename iTunesArtwork.png, rewrite Apple-optimized files. Exits 1 when a file changed."
+  )
+  var fix = false
+
+  @Flag(help: "With --fix: list the fixes, change nothing.")
+  var dryRun = false
+
   @OptionGroup(title: "Limits")
   var limitOptions: DecodeLimitOptions
 
@@ -50,6 +67,14 @@ struct CheckCommand: ParsableCommand {
     if let profile, case .failure(let error) = Profile.parseList(profile) {
       throw ValidationError("--profile: \(error)")
     }
+    if staged && !paths.isEmpty {
+      throw ValidationError("--staged checks the git index; give no paths")
+    }
+    if staged && fix {
+      throw ValidationError(
+        "--fix changes files in the working tree; run `iconsmith check --fix PATH...`, then stage them")
+    }
+    if dryRun && !fix { throw ValidationError("--dry-run goes with --fix") }
   }
 
   func run() throws {
@@ -66,24 +91,32 @@ struct CheckCommand: ParsableCommand {
     if let profile, case .success(let profiles) = Profile.parseList(profile) {
       configuration.profiles = profiles
     }
+    let checker = Checker(configuration: configuration, limits: limitOptions.limits)
 
-    let built: InventoryBuilder.Result
+    let source: CheckSource
     do {
-      built = try InventoryBuilder(configurationFolder: loaded.folder).build(paths: targets)
+      source =
+        staged
+        ? try CheckSource.staged(configurationFolder: loaded.folder, limit: limitOptions.maxFileBytes)
+        : try CheckSource.disk(
+          paths: targets, configurationFolder: loaded.folder, limit: limitOptions.maxFileBytes)
     } catch {
       Terminal.error("error: \(error)")
       throw ExitCode(2)
     }
-    for problem in built.problems { Terminal.error("warning: \(problem)") }
+    var report = check(checker, source)
 
-    let progress = ProgressLine(enabled: Terminal.stderrIsTerminal && format == .text)
-    var reader = built.reader
-    reader.reader = SafeFileReader(maxBytes: limitOptions.maxFileBytes)
-    let checker = Checker(configuration: configuration, limits: limitOptions.limits)
-    var report = checker.check(built.inventory, reader: reader) { done, total in
-      progress.update(done: done, total: total)
+    var changed = 0
+    if fix {
+      let plans = AssetFixer.plan(for: report, reader: source.reader, configuration: configuration)
+      changed = try apply(plans)
+      if changed > 0 && !dryRun {
+        // The files changed (and some were renamed): check again what is now on disk.
+        let again = try CheckSource.disk(
+          paths: targets, configurationFolder: loaded.folder, limit: limitOptions.maxFileBytes)
+        report = check(checker, again)
+      }
     }
-    progress.finish()
     if quiet { report = report.errorsOnly }
 
     let options = RenderOptions(
@@ -93,12 +126,101 @@ struct CheckCommand: ParsableCommand {
       report, as: format, rules: RuleCatalog.descriptors, options: options)
     if !output.isEmpty { print(output, terminator: "") }
 
-    let failing = report.count(.error) > 0 || (strict && report.count(.warning) > 0)
+    // As pre-commit hooks do: a changed file fails the run, so it is staged again.
+    let failing =
+      report.count(.error) > 0 || (strict && report.count(.warning) > 0) || (changed > 0 && !dryRun)
     if failing { throw ExitCode(1) }
+  }
+
+  private func check(_ checker: Checker, _ source: CheckSource) -> CheckReport {
+    for problem in source.problems { Terminal.error("warning: \(problem)") }
+    let progress = ProgressLine(enabled: Terminal.stderrIsTerminal && format == .text)
+    let report = checker.check(source.inventory, reader: source.reader) { done, total in
+      progress.update(done: done, total: total)
+    }
+    progress.finish()
+    return report
+  }
+
+  /// Writes each fix atomically (or lists it with --dry-run); returns how many files changed.
+  private func apply(_ plans: [FixPlan]) throws -> Int {
+    var changed = 0
+    for plan in plans {
+      let path = Iconsmith.rawArguments.path(for: plan.path)
+      let target = plan.newPath.map { Iconsmith.rawArguments.path(for: $0) }
+      if dryRun {
+        for change in plan.changes { Terminal.error("would fix: \(plan.path): \(change)") }
+        continue
+      }
+      do {
+        if let target {
+          // A new name: never over an existing file; the old name goes only once the new one is whole.
+          let bytes = try plan.newBytes ?? SafeFileReader().read(path)
+          try AtomicFileWriter.write(bytes, to: target, overwrite: false)
+          _ = path.withCString { unlink($0) }
+        } else if let bytes = plan.newBytes {
+          try AtomicFileWriter.write(bytes, to: path, overwrite: true)
+        }
+        for change in plan.changes { Terminal.error("fixed: \(plan.path): \(change)") }
+        changed += 1
+      } catch {
+        Terminal.error("error: could not fix \(plan.path): \(error)")
+      }
+    }
+    return changed
   }
 }
 
 extension ReportFormat: ExpressibleByArgument {}
+
+/// Where a check's files come from: folders and files on disk, or the git index.
+struct CheckSource {
+  let inventory: AssetInventory
+  let reader: any AssetReader
+  let problems: [FileIOError]
+
+  static func disk(paths: [RawPath], configurationFolder: RawPath?, limit: Int) throws
+    -> CheckSource
+  {
+    var built = try InventoryBuilder(configurationFolder: configurationFolder).build(paths: paths)
+    built.reader.reader = SafeFileReader(maxBytes: limit)
+    return CheckSource(inventory: built.inventory, reader: built.reader, problems: built.problems)
+  }
+
+  /// The staged tree: every index entry is a file; the changed images are the targets.
+  static func staged(configurationFolder: RawPath?, limit: Int) throws -> CheckSource {
+    let repository = try GitRepository.current()
+    let changed = Set(try repository.stagedChanges().map(\.description))
+    let entries = try repository.indexEntries()
+    // Glob patterns are relative to the configuration's folder, paths here to the top level.
+    var prefix = ""
+    if let folder = configurationFolder.flatMap(DirectoryWalker.realPath),
+      let top = DirectoryWalker.realPath(repository.topLevel), folder != top
+    {
+      prefix = folder.relative(to: top).description + "/"
+    }
+    var files: [AssetInventory.File] = []
+    var blobs: [String: String] = [:]
+    for (path, blob) in entries {
+      let display = path.description
+      let globPath = display.hasPrefix(prefix) ? String(display.dropFirst(prefix.count)) : display
+      files.append(AssetInventory.File(path: display, globPath: globPath))
+      blobs[display] = blob
+    }
+    let inIndex = Set(blobs.keys)
+    let targets = changed.filter {
+      inIndex.contains($0) && AssetInventory.isImageCandidate(name: RawPath($0).lastComponent.description)
+    }
+    let folders = Set(changed.map { path -> String in
+      let folder = RawPath(path).parent.description
+      return folder == "." ? "" : folder
+    })
+    let inventory = AssetInventory(
+      files: files, targets: targets, roots: changed.sorted(), setScope: folders)
+    let reader = try GitBlobReader(repository: repository, blobs: blobs, limit: limit)
+    return CheckSource(inventory: inventory, reader: reader, problems: [])
+  }
+}
 
 /// The configuration in force: from --config, from `.iconsmith.yml` found by
 /// walking up from the checked path, or the defaults.

@@ -14,7 +14,7 @@ struct Iconsmith: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       CheckCommand.self, IconsCommand.self, MasksCommand.self, LaunchCommand.self,
-      RulesCommand.self,
+      HookCommand.self, RulesCommand.self,
       InitCommand.self, InfoCommand.self, ConvertCommand.self,
     ])
 

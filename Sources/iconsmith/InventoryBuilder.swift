@@ -48,9 +48,12 @@ struct InventoryBuilder {
           }
         }
       case .file?:
-        // A named file is checked; its folder is listed so set rules can see its siblings.
+        // A named image is checked; its folder is listed so set rules can see its
+        // siblings (a named Contents.json or Info.plist brings its folder's set rules).
         let display = add(path)
-        targets.insert(display)
+        if AssetInventory.isImageCandidate(name: path.lastComponent.description) {
+          targets.insert(display)
+        }
         let folder = path.parent
         namedFileFolders.insert(Self.display(folder) == "." ? "" : Self.display(folder))
         let listing = DirectoryWalker.walk(folder)

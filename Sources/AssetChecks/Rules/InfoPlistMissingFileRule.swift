@@ -21,7 +21,7 @@ enum InfoPlistMissingFileRule: AppRootRule {
           path: plist.path,
           message: "Info.plist names \(name) in \(key), but \(root.displayFolder) has no such file",
           fix:
-            "add the file (`iconsmith icons MASTER -o \(root.displayFolder)`), or correct the entry",
+            "add the file (`iconsmith icons MASTER -o \(root.displayFolder.shellWord)`), or correct the entry",
           location: key))
     }
     if let launch = plist.facts.launchImageFile {
@@ -33,7 +33,7 @@ enum InfoPlistMissingFileRule: AppRootRule {
             path: plist.path,
             message:
               "Info.plist names the launch image \(launch) in UILaunchImageFile, but \(root.displayFolder) has no \(base).png or variant",
-            fix: "create it (`iconsmith launch -o \(root.displayFolder)`), or correct the entry",
+            fix: "create it (`iconsmith launch -o \(root.displayFolder.shellWord)`), or correct the entry",
             location: "UILaunchImageFile"))
       }
     }

@@ -46,10 +46,10 @@ enum MissingAssets {
     switch row.role {
     case .launchImage:
       return
-        "create it: `iconsmith launch -o \(root.displayFolder) --color '#RRGGBB'` (or --screenshot FILE)"
+        "create it: `iconsmith launch -o \(root.displayFolder.shellWord) --color '#RRGGBB'` (or --screenshot FILE)"
     default:
       return
-        "generate the icon set: `iconsmith icons MASTER -o \(root.displayFolder) --profile \(row.profile.rawValue)`"
+        "generate the icon set: `iconsmith icons MASTER -o \(root.displayFolder.shellWord) --profile \(row.profile.rawValue)`"
     }
   }
 

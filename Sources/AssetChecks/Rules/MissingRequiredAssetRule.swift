@@ -24,7 +24,7 @@ enum MissingRequiredAssetRule: AppRootRule {
           message:
             "\(root.displayFolder) has no 1024x1024 app icon in an asset catalog: the modern profile requires one",
           fix:
-            "`iconsmith icons MASTER -o \(root.displayFolder) --profile modern --appiconset AppIcon`"
+            "`iconsmith icons MASTER -o \(root.displayFolder.shellWord) --profile modern --appiconset AppIcon`"
         ))
     }
     return findings
