@@ -38,7 +38,9 @@ public enum AssetFixer {
       rulesByPath[diagnostic.path, default: []].insert(diagnostic.rule)
     }
     return rulesByPath.keys.sorted().compactMap { path in
-      plan(path: path, rules: rulesByPath[path]!, reader: reader, configuration: configuration, limits: limits)
+      plan(
+        path: path, rules: rulesByPath[path]!, reader: reader, configuration: configuration,
+        limits: limits)
     }
   }
 
@@ -49,7 +51,8 @@ public enum AssetFixer {
     let name = AssetPath.name(of: path)
     guard let bytes = try? reader.read(path) else { return nil }
     let decoder = PNGDecoder(limits: limits)
-    guard let decoded = try? decoder.decode(bytes), let chunks = try? decoder.colorChunks(bytes) else {
+    guard let decoded = try? decoder.decode(bytes), let chunks = try? decoder.colorChunks(bytes)
+    else {
       return nil
     }
     var image = decoded.image.rgba8
@@ -70,7 +73,8 @@ public enum AssetFixer {
       changes.append(
         translucent == 0
           ? "dropped the alpha channel of \(name) (every pixel was opaque: the picture is unchanged)"
-          : "flattened \(name) onto \(background): \(translucent.grouped) translucent pixels changed")
+          : "flattened \(name) onto \(background): \(translucent.grouped) translucent pixels changed"
+      )
     }
     if rules.contains(BarIconNotWhiteRule.descriptor.id) {
       let coloured = image.nonWhitePixelCount()

@@ -48,7 +48,9 @@ struct CheckCommand: ParsableCommand {
   @Flag(help: "Fail (exit 1) on warnings too.")
   var strict = false
 
-  @Flag(help: "Check what is staged for the next commit, read from the git index (the pre-commit hook).")
+  @Flag(
+    help: "Check what is staged for the next commit, read from the git index (the pre-commit hook)."
+  )
   var staged = false
 
   @Flag(
@@ -72,7 +74,8 @@ struct CheckCommand: ParsableCommand {
     }
     if staged && fix {
       throw ValidationError(
-        "--fix changes files in the working tree; run `iconsmith check --fix PATH...`, then stage them")
+        "--fix changes files in the working tree; run `iconsmith check --fix PATH...`, then stage them"
+      )
     }
     if dryRun && !fix { throw ValidationError("--dry-run goes with --fix") }
   }
@@ -97,7 +100,8 @@ struct CheckCommand: ParsableCommand {
     do {
       source =
         staged
-        ? try CheckSource.staged(configurationFolder: loaded.folder, limit: limitOptions.maxFileBytes)
+        ? try CheckSource.staged(
+          configurationFolder: loaded.folder, limit: limitOptions.maxFileBytes)
         : try CheckSource.disk(
           paths: targets, configurationFolder: loaded.folder, limit: limitOptions.maxFileBytes)
     } catch {
@@ -163,6 +167,11 @@ struct CheckCommand: ParsableCommand {
         }
         for change in plan.changes { Terminal.error("fixed: \(plan.path): \(change)") }
         changed += 1
+      } catch FileIOError.alreadyExists(let existing) {
+        // check has no --force: the generic "use --force" hint would mislead.
+        Terminal.error(
+          "error: could not fix \(plan.path): \(existing) already exists; nothing was changed (keep one of the two)"
+        )
       } catch {
         Terminal.error("error: could not fix \(plan.path): \(error)")
       }
@@ -209,12 +218,14 @@ struct CheckSource {
     }
     let inIndex = Set(blobs.keys)
     let targets = changed.filter {
-      inIndex.contains($0) && AssetInventory.isImageCandidate(name: RawPath($0).lastComponent.description)
+      inIndex.contains($0)
+        && AssetInventory.isImageCandidate(name: RawPath($0).lastComponent.description)
     }
-    let folders = Set(changed.map { path -> String in
-      let folder = RawPath(path).parent.description
-      return folder == "." ? "" : folder
-    })
+    let folders = Set(
+      changed.map { path -> String in
+        let folder = RawPath(path).parent.description
+        return folder == "." ? "" : folder
+      })
     let inventory = AssetInventory(
       files: files, targets: targets, roots: changed.sorted(), setScope: folders)
     let reader = try GitBlobReader(repository: repository, blobs: blobs, limit: limit)

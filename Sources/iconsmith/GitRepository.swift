@@ -76,15 +76,19 @@ struct GitRepository {
       // "MODE SHA STAGE\tPATH": regular files only (no links, no submodules).
       guard let tab = entry.firstIndex(of: 0x09) else { return nil }
       let fields = entry[..<tab].split(separator: 0x20)
-      guard fields.count == 3, fields[0] == Array("100644".utf8)[...] || fields[0] == Array("100755".utf8)[...]
+      guard fields.count == 3,
+        fields[0] == Array("100644".utf8)[...] || fields[0] == Array("100755".utf8)[...]
       else { return nil }
-      return (RawPath(bytes: Array(entry[(tab + 1)...])), String(decoding: fields[1], as: UTF8.self))
+      return (
+        RawPath(bytes: Array(entry[(tab + 1)...])), String(decoding: fields[1], as: UTF8.self)
+      )
     }
   }
 
-  /// Where hooks live: `core.hooksPath` when set, else the repository's own (worktrees share it).
+  /// Where hooks live: `core.hooksPath` when set (`~/` expanded, as git does), else the
+  /// repository's own (worktrees share it).
   func hooksFolder() throws -> RawPath {
-    if let configured = try? git(["config", "--get", "core.hooksPath"]),
+    if let configured = try? git(["config", "--get", "--type=path", "core.hooksPath"]),
       let line = configured.split(separator: 0x0A).first, !line.isEmpty
     {
       let path = RawPath(bytes: Array(line))
@@ -146,12 +150,15 @@ final class GitBlobReader: AssetReader, @unchecked Sendable {
       if size <= limit { content.reserveCapacity(size) }
       while remaining > 0 {
         let chunk = output.fileHandleForReading.readData(ofLength: min(remaining, 1 << 20))
-        if chunk.isEmpty { throw ReadError(path: path, reason: "git stopped while sending the blob") }
+        if chunk.isEmpty {
+          throw ReadError(path: path, reason: "git stopped while sending the blob")
+        }
         if size <= limit { content += chunk }
         remaining -= chunk.count
       }
       guard size <= limit else {
-        throw ReadError(path: path, reason: "\(size) bytes is over the limit of \(limit) bytes for an image file")
+        throw ReadError(
+          path: path, reason: "\(size) bytes is over the limit of \(limit) bytes for an image file")
       }
       content.removeLast()
       return content

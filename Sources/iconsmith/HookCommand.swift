@@ -46,7 +46,8 @@ struct HookCommand: ParsableCommand {
           }
           let moved = hook.withCString { from in chained.withCString { to in rename(from, to) } }
           guard moved == 0 else {
-            Terminal.error("error: cannot keep \(hook) as \(chained): \(String(cString: strerror(errno)))")
+            Terminal.error(
+              "error: cannot keep \(hook) as \(chained): \(String(cString: strerror(errno)))")
             throw ExitCode(1)
           }
           keptExisting = true
@@ -68,7 +69,9 @@ struct HookCommand: ParsableCommand {
   struct Uninstall: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Remove the pre-commit hook iconsmith wrote, and restore the one it kept.",
-      discussion: "Exit codes: 0 removed (or nothing to remove); 1 the hook is not iconsmith's; 2 not in a git repository.")
+      discussion:
+        "Exit codes: 0 removed (or nothing to remove); 1 the hook is not iconsmith's; 2 not in a git repository."
+    )
 
     func run() throws {
       let (hooks, hook) = try HookCommand.locate()
@@ -131,7 +134,7 @@ struct HookCommand: ParsableCommand {
       "$ICONSMITH" check --staged
       status=$?
       if [ $status -ne 0 ]; then
-        echo "iconsmith: commit refused. Fix the files above (`iconsmith check --fix PATH` does the safe fixes)," >&2
+        echo "iconsmith: commit refused. Fix the files above ('iconsmith check --fix PATH' does the safe fixes)," >&2
         echo "iconsmith: stage them again, and commit; or skip the check once with 'git commit --no-verify'." >&2
       fi
       exit $status

@@ -33,7 +33,8 @@ enum InfoPlistMissingFileRule: AppRootRule {
             path: plist.path,
             message:
               "Info.plist names the launch image \(launch) in UILaunchImageFile, but \(root.displayFolder) has no \(base).png or variant",
-            fix: "create it (`iconsmith launch -o \(root.displayFolder.shellWord)`), or correct the entry",
+            fix:
+              "create it (`iconsmith launch -o \(root.displayFolder.shellWord)`), or correct the entry",
             location: "UILaunchImageFile"))
       }
     }
