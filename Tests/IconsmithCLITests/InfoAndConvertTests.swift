@@ -160,8 +160,7 @@ struct InfoAndConvertTests {
     let name: [UInt8] = Array("ic".utf8) + [0xFF] + Array("on.png".utf8)
     let bytes = try PNGEncoder().encode(icon(8))
     let path = Array((folder.path + "/").utf8) + name
-    FileManager.default.createFile(atPath: String(decoding: path, as: UTF8.self), contents: nil)
-    // Create the file under its real, non-UTF-8 name.
+    // Foundation's String paths cannot name it: create it under its real bytes.
     let descriptor = path.withUnsafeBufferPointer { buffer -> Int32 in
       let cString = buffer.map { CChar(bitPattern: $0) } + [0]
       return open(cString, O_CREAT | O_WRONLY, 0o644)
@@ -176,7 +175,18 @@ struct InfoAndConvertTests {
     let target = Array((folder.path + "/").utf8) + [0x6F, 0xFE] + Array(".png".utf8)
     let convert = CommandRunner.run(CommandRunner.iconsmith, [Array("convert".utf8), path, target])
     #expect(convert.status == 0, "\(convert)")
-    let listing = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    #expect(listing.count >= 2)
+    // The copy is under the exact bytes asked for, and holds the same pixels.
+    let copy = target.withUnsafeBufferPointer { buffer -> [UInt8]? in
+      let cString = buffer.map { CChar(bitPattern: $0) } + [0]
+      let input = open(cString, O_RDONLY)
+      guard input >= 0 else { return nil }
+      defer { close(input) }
+      var content = [UInt8](repeating: 0, count: 1 << 16)
+      let count = content.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+      return count > 0 ? Array(content[..<count]) : nil
+    }
+    let decoded = try PNGDecoder().decode(
+      try #require(copy, "convert wrote no file named o\\xFE.png"))
+    #expect(decoded.image == .rgba8(icon(8)))
   }
 }

@@ -52,7 +52,7 @@ struct AtomicFileWriterTests {
 
   @Test("a symbolic link at the target is replaced, its target untouched")
   func replacesLink() throws {
-    FileManager.default.createFile(atPath: folder + "/real.png", contents: Data([7]))
+    #expect(FileManager.default.createFile(atPath: folder + "/real.png", contents: Data([7])))
     symlink(folder + "/real.png", folder + "/link.png")
     try AtomicFileWriter.write([8], to: RawPath(folder + "/link.png"), overwrite: true)
     #expect(contents("real.png") == [7])

@@ -52,7 +52,8 @@ struct BatchWriterTests {
 
   @Test("an existing file without overwrite fails the commit and changes nothing")
   func refusesExisting() throws {
-    FileManager.default.createFile(atPath: folder + "/keep.png", contents: Data([1, 2, 3]))
+    #expect(
+      FileManager.default.createFile(atPath: folder + "/keep.png", contents: Data([1, 2, 3])))
     let batch = AtomicFileWriter.Batch(overwrite: false)
     batch.add([9], to: RawPath(folder + "/new.png"))
     batch.add([8], to: RawPath(folder + "/keep.png"))
