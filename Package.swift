@@ -57,7 +57,7 @@ let package = Package(
     .testTarget(name: "RasterTests", dependencies: ["Raster", "SampleArt", "TestSupport"]),
     .testTarget(
       name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "SampleArt", "TestSupport"]),
-    .testTarget(name: "IconsmithIOTests", dependencies: ["IconsmithIO"]),
+    .testTarget(name: "IconsmithIOTests", dependencies: ["IconsmithIO", "TestSupport"]),
     .testTarget(
       name: "AssetChecksTests",
       dependencies: ["AssetChecks", "HIG", "PNGCodec", "Raster", "SampleArt", "TestSupport"]),

@@ -1,5 +1,6 @@
 import Foundation
 import IconsmithIO
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -10,10 +11,8 @@ import Testing
 
 /// Writes are whole or nothing, never overwrite without leave, never follow a link.
 struct AtomicFileWriterTests {
-  let folder: String = {
-    var template = Array((NSTemporaryDirectory() + "iconsmith-write-XXXXXX").utf8CString)
-    return template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
-  }()
+  let temporary = TemporaryFolder()
+  var folder: String { temporary.path }
 
   func contents(_ name: String) -> [UInt8]? {
     FileManager.default.contents(atPath: folder + "/" + name).map { [UInt8]($0) }

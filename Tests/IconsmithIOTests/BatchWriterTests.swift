@@ -1,5 +1,6 @@
 import Foundation
 import IconsmithIO
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -10,10 +11,8 @@ import Testing
 
 /// Files written as they are made and committed together keep every promise of a single write.
 struct BatchWriterTests {
-  let folder: String = {
-    var template = Array((NSTemporaryDirectory() + "iconsmith-batch-XXXXXX").utf8CString)
-    return template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
-  }()
+  let temporary = TemporaryFolder()
+  var folder: String { temporary.path }
 
   func listing() -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()

@@ -1,5 +1,6 @@
 import Foundation
 import IconsmithIO
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -10,15 +11,13 @@ import Testing
 
 /// Reading refuses anything but a regular file of bounded size, at once.
 struct SafeFileReaderTests {
-  let folder: String = {
-    var template = Array((NSTemporaryDirectory() + "iconsmith-io-XXXXXX").utf8CString)
-    return template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
-  }()
+  let temporary = TemporaryFolder()
+  var folder: String { temporary.path }
 
   @Test("a regular file is read whole")
   func regular() throws {
     let path = folder + "/a.png"
-    FileManager.default.createFile(atPath: path, contents: Data([1, 2, 3]))
+    #expect(FileManager.default.createFile(atPath: path, contents: Data([1, 2, 3])))
     #expect(try SafeFileReader().read(RawPath(path)) == [1, 2, 3])
   }
 

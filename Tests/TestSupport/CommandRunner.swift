@@ -64,7 +64,7 @@ public enum CommandRunner {
     let outPath = scratch.appendingPathComponent("out").path
     let errPath = scratch.appendingPathComponent("err").path
     let inPath = scratch.appendingPathComponent("in").path
-    FileManager.default.createFile(atPath: inPath, contents: Data(stdin))
+    precondition(FileManager.default.createFile(atPath: inPath, contents: Data(stdin)), inPath)
 
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -138,7 +138,7 @@ public final class TemporaryFolder: @unchecked Sendable {
     let target = file(name)
     try! FileManager.default.createDirectory(
       atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: target, contents: Data(bytes))
+    precondition(FileManager.default.createFile(atPath: target, contents: Data(bytes)), target)
     return target
   }
 
