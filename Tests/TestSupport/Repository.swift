@@ -17,8 +17,8 @@ public enum Repository {
     guard let walker = FileManager.default.enumerator(atPath: base) else { return [] }
     return walker.compactMap { $0 as? String }.filter { name in
       var isFolder: ObjCBool = false
-      FileManager.default.fileExists(atPath: base + "/" + name, isDirectory: &isFolder)
-      return !isFolder.boolValue
+      return FileManager.default.fileExists(atPath: base + "/" + name, isDirectory: &isFolder)
+        && !isFolder.boolValue
     }.sorted()
   }
 
