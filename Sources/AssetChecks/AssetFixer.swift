@@ -31,7 +31,7 @@ public enum AssetFixer {
   /// or fixed are left out (their diagnostics remain).
   public static func plan(
     for report: CheckReport, reader: some AssetReader, configuration: Configuration,
-    limits: DecodeLimits = .default
+    limits: DecodeLimits
   ) -> [FixPlan] {
     var rulesByPath: [String: Set<String>] = [:]
     for diagnostic in report.diagnostics where fixableRules.contains(diagnostic.rule) {
@@ -83,8 +83,9 @@ public enum AssetFixer {
       changes.append("painted \(name) pure white (\(coloured.grouped) coloured pixels), alpha kept")
     }
     var newPath: String? = nil
-    if rules.contains(ArtworkExtensionRule.descriptor.id), let dot = name.lastIndex(of: ".") {
-      let correct = String(name[..<dot])
+    if rules.contains(ArtworkExtensionRule.descriptor.id),
+      let correct = HIG.artworkName(forExtended: name)
+    {
       newPath = AssetPath.join(AssetPath.folder(of: path), correct)
       changes.append("renamed \(name) to \(correct)")
     }

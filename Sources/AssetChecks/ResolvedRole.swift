@@ -11,7 +11,8 @@ public struct ResolvedRole: Sendable, Equatable {
   public var scale: Int
   /// "the iphoneos3 app icon", "slot 60x60@2x (iphone) of AppIcon.appiconset", ...
   public var origin: String
-  /// The conventional name, when the file's name differs from it only in case.
+  /// The conventional name, when the file's name differs from it in case or, for the
+  /// App Store artwork, by an extension.
   public var correctName: String?
   /// The file is App Store artwork with a file extension it must not have.
   public var hasArtworkExtension: Bool = false
@@ -103,17 +104,12 @@ struct RoleResolver: Sendable {
       resolved.correctName = correct
       return resolved
     }
-    for artwork in ["iTunesArtwork", "iTunesArtwork@2x"] {
-      let lowered = name.lowercased()
-      if lowered.hasPrefix(artwork.lowercased() + "."),
-        var resolved = Self.higRole(exactName: artwork, profiles: profiles)
-      {
-        resolved.hasArtworkExtension = true
-        if !name.hasPrefix(artwork) { resolved.correctName = artwork }
-        return resolved
-      }
-    }
-    return nil
+    guard let artwork = HIG.artworkName(forExtended: name),
+      var resolved = Self.higRole(exactName: artwork, profiles: profiles)
+    else { return nil }
+    resolved.hasArtworkExtension = true
+    resolved.correctName = artwork
+    return resolved
   }
 
   static func higRole(exactName name: String, profiles: Set<Profile>) -> ResolvedRole? {

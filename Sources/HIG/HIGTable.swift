@@ -124,6 +124,13 @@ public enum HIG {
     return files.first { $0.name.lowercased() == lowered && $0.name != name }?.name
   }
 
+  /// The App Store artwork's right name for a file named like it but with an
+  /// extension (`iTunesArtwork.png`, `itunesartwork@2x.PNG`); nil for other names.
+  public static func artworkName(forExtended name: String) -> String? {
+    let lowered = name.lowercased()
+    return ["iTunesArtwork@2x", "iTunesArtwork"].first { lowered.hasPrefix($0.lowercased() + ".") }
+  }
+
   /// Whether `name` is a conventional icon or launch-image name, in any case.
   public static func isConventionalName(_ name: String) -> Bool {
     let lowered = name.lowercased()

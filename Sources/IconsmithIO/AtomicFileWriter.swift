@@ -28,27 +28,103 @@ public enum AtomicFileWriter {
   public static func write(_ files: [(bytes: [UInt8], path: RawPath)], overwrite: Bool)
     throws(FileIOError)
   {
-    var pending: [(temporary: RawPath, descriptor: Int32, target: RawPath)] = []
+    var pending: [Pending] = []
+    do {
+      for (bytes, path) in files {
+        pending.append(try stage(bytes, to: path, overwrite: overwrite))
+      }
+    } catch {
+      abandon(pending)
+      throw error
+    }
+    try commit(pending, overwrite: overwrite)
+  }
+
+  /// Files written one by one, from any thread, as they are made, and
+  /// committed together: temporary files first, then one flush and the renames.
+  /// Overlaps writing with the work that produces the files; the guarantees
+  /// are those of ``AtomicFileWriter/write(_:overwrite:)-(([(bytes:path:)]),_)``: before
+  /// `commit`, no target has changed, and `discard` removes every temporary file.
+  public final class Batch: @unchecked Sendable {
+    private let overwrite: Bool
+    private let lock = Lock()
+    private var pending: [Pending] = []
+    private var failure: FileIOError?
+
+    public init(overwrite: Bool) {
+      self.overwrite = overwrite
+    }
+
+    /// Writes `bytes` to a temporary file beside `path`; the target changes at `commit`.
+    public func add(_ bytes: [UInt8], to path: RawPath) {
+      do {
+        let entry = try AtomicFileWriter.stage(bytes, to: path, overwrite: overwrite)
+        lock.withLock { pending.append(entry) }
+      } catch {
+        lock.withLock { if failure == nil { failure = error } }
+      }
+    }
+
+    /// Makes every file durable and gives each its name; throws the first failure of any step.
+    public func commit() throws(FileIOError) {
+      let (entries, firstFailure) = lock.withLock {
+        defer { pending = [] }
+        return (pending, failure)
+      }
+      if let firstFailure {
+        AtomicFileWriter.abandon(entries)
+        throw firstFailure
+      }
+      try AtomicFileWriter.commit(entries, overwrite: overwrite)
+    }
+
+    /// Removes every temporary file; no target changes.
+    public func discard() {
+      AtomicFileWriter.abandon(
+        lock.withLock {
+          defer { pending = [] }
+          return pending
+        })
+    }
+  }
+
+  /// A temporary file written whole and still open, waiting to take its target's name.
+  fileprivate typealias Pending = (temporary: RawPath, descriptor: Int32, target: RawPath)
+
+  /// Writes `bytes` to a new temporary file beside `path`; on failure nothing is left.
+  fileprivate static func stage(_ bytes: [UInt8], to path: RawPath, overwrite: Bool)
+    throws(FileIOError) -> Pending
+  {
+    var existing = stat()
+    let exists = path.withCString { lstat($0, &existing) } == 0
+    if exists && !overwrite { throw .alreadyExists(path) }
+    if exists && (existing.st_mode & S_IFMT) == S_IFDIR {
+      throw .notRegularFile(path, kind: "a folder")
+    }
+    let (temporary, descriptor) = try createTemporary(beside: path)
+    let entry = (temporary, descriptor, path)
+    do {
+      try writeAll(bytes, to: descriptor, path: temporary)
+    } catch {
+      abandon([entry])
+      throw error
+    }
+    // A replaced file keeps its permissions; a new one gets 0644 less the umask.
+    if exists && (existing.st_mode & S_IFMT) == S_IFREG {
+      _ = fchmod(descriptor, existing.st_mode & 0o7777)
+    }
+    return entry
+  }
+
+  /// Flushes the staged files, then gives each its name (without `overwrite`,
+  /// never over an existing file, even one made since `stage`); a failure
+  /// removes every temporary file not yet renamed.
+  fileprivate static func commit(_ pending: [Pending], overwrite: Bool) throws(FileIOError) {
     var open = true
     var renamed = 0
     defer {
       if open { for entry in pending { close(entry.descriptor) } }
       for entry in pending.dropFirst(renamed) { _ = entry.temporary.withCString { unlink($0) } }
-    }
-    for (bytes, path) in files {
-      var existing = stat()
-      let exists = path.withCString { lstat($0, &existing) } == 0
-      if exists && !overwrite { throw .alreadyExists(path) }
-      if exists && (existing.st_mode & S_IFMT) == S_IFDIR {
-        throw .notRegularFile(path, kind: "a folder")
-      }
-      let (temporary, descriptor) = try createTemporary(beside: path)
-      pending.append((temporary, descriptor, path))
-      try writeAll(bytes, to: descriptor, path: temporary)
-      // A replaced file keeps its permissions; a new one gets 0644 less the umask.
-      if exists && (existing.st_mode & S_IFMT) == S_IFREG {
-        _ = fchmod(descriptor, existing.st_mode & 0o7777)
-      }
     }
     try makeDurable(pending.map { ($0.descriptor, $0.target) })
     for entry in pending { close(entry.descriptor) }
@@ -70,84 +146,31 @@ public enum AtomicFileWriter {
     for folder in Set(pending.map(\.target.parent)) { syncFolder(folder) }
   }
 
-  /// Files written one by one, from any thread, as they are made, and
-  /// committed together: temporary files first, then one flush and the renames.
-  /// Overlaps writing with the work that produces the files; the guarantees
-  /// are those of ``AtomicFileWriter/write(_:overwrite:)-(([(bytes:path:)]),_)``: before
-  /// `commit`, no target has changed, and `discard` removes every temporary file.
-  public final class Batch: @unchecked Sendable {
-    private let overwrite: Bool
-    private let lock = Lock()
-    private var pending: [(temporary: RawPath, descriptor: Int32, target: RawPath)] = []
-    private var failure: FileIOError?
-
-    public init(overwrite: Bool) {
-      self.overwrite = overwrite
-    }
-
-    /// Writes `bytes` to a temporary file beside `path`; the target changes at `commit`.
-    public func add(_ bytes: [UInt8], to path: RawPath) {
-      do {
-        var existing = stat()
-        let exists = path.withCString { lstat($0, &existing) } == 0
-        if exists && !overwrite { throw FileIOError.alreadyExists(path) }
-        let (temporary, descriptor) = try AtomicFileWriter.createTemporary(beside: path)
-        lock.withLock { pending.append((temporary, descriptor, path)) }
-        try AtomicFileWriter.writeAll(bytes, to: descriptor, path: temporary)
-        if exists && (existing.st_mode & S_IFMT) == S_IFREG {
-          _ = fchmod(descriptor, existing.st_mode & 0o7777)
-        }
-      } catch let error as FileIOError {
-        lock.withLock { if failure == nil { failure = error } }
-      } catch {}
-    }
-
-    /// Makes every file durable and gives each its name; throws the first failure of any step.
-    public func commit() throws(FileIOError) {
-      let (entries, firstFailure) = lock.withLock { (pending, failure) }
-      if let firstFailure {
-        discard()
-        throw firstFailure
-      }
-      defer { lock.withLock { pending = [] } }
-      do {
-        try AtomicFileWriter.makeDurable(entries.map { ($0.descriptor, $0.target) })
-      } catch {
-        discard()
-        throw error
-      }
-      for entry in entries { close(entry.descriptor) }
-      for entry in entries {
-        let moved = entry.temporary.withCString { from in
-          entry.target.withCString { to in rename(from, to) }
-        }
-        guard moved == 0 else {
-          throw FileIOError.from(errno: errno, path: entry.target, operation: "rename")
-        }
-      }
-      for folder in Set(entries.map(\.target.parent)) { AtomicFileWriter.syncFolder(folder) }
-    }
-
-    /// Removes every temporary file; no target changes.
-    public func discard() {
-      lock.withLock {
-        for entry in pending {
-          close(entry.descriptor)
-          _ = entry.temporary.withCString { unlink($0) }
-        }
-        pending = []
-      }
+  /// Closes and removes staged files; no target changes.
+  fileprivate static func abandon(_ pending: [Pending]) {
+    for entry in pending {
+      close(entry.descriptor)
+      _ = entry.temporary.withCString { unlink($0) }
     }
   }
 
-  /// Flushes written files to disk: one `syncfs` for all, or an `fsync` each.
+  /// Flushes written files to disk: one `syncfs` for each file system they are
+  /// on, or an `fsync` each where the system has no `syncfs`.
   fileprivate static func makeDurable(_ files: [(descriptor: Int32, path: RawPath)])
     throws(FileIOError)
   {
-    guard let first = files.first else { return }
-    if let syncFileSystem = SystemCalls.syncfs, syncFileSystem(first.descriptor) == 0 { return }
-    for (descriptor, path) in files where fsync(descriptor) != 0 {
-      throw FileIOError.from(errno: errno, path: path, operation: "fsync")
+    var synced = Set<UInt64>()
+    for (descriptor, path) in files {
+      var info = stat()
+      let device = fstat(descriptor, &info) == 0 ? UInt64(info.st_dev) : nil
+      if let device, synced.contains(device) { continue }
+      if let device, let syncFileSystem = SystemCalls.syncfs, syncFileSystem(descriptor) == 0 {
+        synced.insert(device)
+        continue
+      }
+      if fsync(descriptor) != 0 {
+        throw FileIOError.from(errno: errno, path: path, operation: "fsync")
+      }
     }
   }
 

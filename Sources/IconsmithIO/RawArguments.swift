@@ -35,8 +35,11 @@ public struct RawArguments: Sendable {
   public func path(for argument: String) -> RawPath {
     // An option written --name=VALUE reaches argv as one word.
     if let bytes = byDecodedText[argument] { return RawPath(bytes: bytes) }
-    for (text, bytes) in byDecodedText where text.hasSuffix("=" + argument) {
-      return RawPath(bytes: Array(bytes.suffix(from: bytes.count - argument.utf8.count)))
+    // Split the raw word, not its decoded text: a byte that is not UTF-8 decodes to three.
+    for bytes in byDecodedText.values {
+      guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { continue }
+      let value = Array(bytes[(equals + 1)...])
+      if String(decoding: value, as: UTF8.self) == argument { return RawPath(bytes: value) }
     }
     return RawPath(argument)
   }

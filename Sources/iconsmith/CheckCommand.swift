@@ -112,8 +112,10 @@ struct CheckCommand: ParsableCommand {
 
     var changed = 0
     if fix {
-      let plans = AssetFixer.plan(for: report, reader: source.reader, configuration: configuration)
-      changed = try apply(plans)
+      let plans = AssetFixer.plan(
+        for: report, reader: source.reader, configuration: configuration,
+        limits: limitOptions.limits)
+      changed = try apply(plans, rawPaths: (source.reader as? DiskAssetReader)?.paths ?? [:])
       if changed > 0 && !dryRun {
         // The files changed (and some were renamed): check again what is now on disk.
         let again = try CheckSource.disk(
@@ -147,11 +149,12 @@ struct CheckCommand: ParsableCommand {
   }
 
   /// Writes each fix atomically (or lists it with --dry-run); returns how many files changed.
-  private func apply(_ plans: [FixPlan]) throws -> Int {
+  /// `rawPaths` maps display paths to the bytes of the names on disk (not UTF-8 ones too).
+  private func apply(_ plans: [FixPlan], rawPaths: [String: RawPath]) throws -> Int {
     var changed = 0
     for plan in plans {
-      let path = Iconsmith.rawArguments.path(for: plan.path)
-      let target = plan.newPath.map { Iconsmith.rawArguments.path(for: $0) }
+      let path = rawPaths[plan.path] ?? RawPath(plan.path)
+      let target = plan.newPath.map { path.parent.appending(RawPath($0).lastComponent) }
       if dryRun {
         for change in plan.changes { Terminal.error("would fix: \(plan.path): \(change)") }
         continue
@@ -159,7 +162,8 @@ struct CheckCommand: ParsableCommand {
       do {
         if let target {
           // A new name: never over an existing file; the old name goes only once the new one is whole.
-          let bytes = try plan.newBytes ?? SafeFileReader().read(path)
+          let bytes =
+            try plan.newBytes ?? SafeFileReader(maxBytes: limitOptions.maxFileBytes).read(path)
           try AtomicFileWriter.write(bytes, to: target, overwrite: false)
           _ = path.withCString { unlink($0) }
         } else if let bytes = plan.newBytes {

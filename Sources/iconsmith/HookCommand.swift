@@ -32,7 +32,7 @@ struct HookCommand: ParsableCommand {
       let (hooks, hook) = try HookCommand.locate()
       let chained = hooks.appending(HookCommand.chainedName)
       var keptExisting = false
-      if let existing = try? SafeFileReader(maxBytes: 1 << 20).read(hook) {
+      if let existing = HookCommand.existingHook(at: hook) {
         if !HookCommand.isOurs(existing) {
           guard force else {
             Terminal.error(
@@ -75,7 +75,7 @@ struct HookCommand: ParsableCommand {
 
     func run() throws {
       let (hooks, hook) = try HookCommand.locate()
-      guard let existing = try? SafeFileReader(maxBytes: 1 << 20).read(hook) else {
+      guard let existing = HookCommand.existingHook(at: hook) else {
         print("no pre-commit hook at \(hook): nothing to remove")
         return
       }
@@ -107,6 +107,14 @@ struct HookCommand: ParsableCommand {
       Terminal.error("error: \(error)")
       throw ExitCode(2)
     }
+  }
+
+  /// The hook's bytes, nil only when there is no hook. One that cannot be read (over
+  /// 1 MiB, a folder, no permission) is someone else's, never mistaken for none.
+  static func existingHook(at hook: RawPath) -> [UInt8]? {
+    do { return try SafeFileReader(maxBytes: 1 << 20).read(hook) } catch FileIOError.notFound {
+      return nil
+    } catch { return [] }
   }
 
   static func isOurs(_ bytes: [UInt8]) -> Bool {

@@ -361,6 +361,19 @@ struct GitTests {
     #expect(accepted.stderr.contains("0 errors, 2 warnings in 1 file"), "\(accepted)")
   }
 
+  @Test("a foreign hook too large to read is still foreign: refused, and left alone")
+  func largeForeignHook() {
+    let repository = GitFixture()
+    let foreign = Array("#!/bin/sh\n".utf8) + [UInt8](repeating: 0x23, count: 2 << 20)
+    repository.write(".git/hooks/pre-commit", foreign)
+    let refused = repository.iconsmith("hook", "install")
+    #expect(refused.status == 1, "\(refused)")
+    #expect(repository.read(".git/hooks/pre-commit") == foreign)
+    let uninstall = repository.iconsmith("hook", "uninstall")
+    #expect(uninstall.status == 1, "\(uninstall)")
+    #expect(repository.read(".git/hooks/pre-commit") == foreign)
+  }
+
   @Test("a foreign hook: refused without --force, chained with it, restored byte for byte")
   func foreignHook() throws {
     let repository = GitFixture()
@@ -556,18 +569,19 @@ struct GitTests {
     Self.expectIdempotent(folder, "Tabs")
   }
 
-  @Test("--fix renames iTunesArtwork.png to iTunesArtwork")
-  func fixArtworkName() {
+  @Test(
+    "--fix renames iTunesArtwork.png, in any case, to iTunesArtwork",
+    arguments: ["iTunesArtwork.png", "itunesartwork.png"])
+  func fixArtworkName(name: String) {
     let folder = TemporaryFolder()
     folder.write("App/Icon.png", GitArt.icon)
-    folder.write("App/iTunesArtwork.png", GitArt.artwork)
+    folder.write("App/\(name)", GitArt.artwork)
     let fixed = CommandRunner.iconsmith("check", "--fix", "App", in: folder.path)
     #expect(fixed.status == 1, "\(fixed)")
     #expect(
-      fixed.stderr.contains(
-        "fixed: App/iTunesArtwork.png: renamed iTunesArtwork.png to iTunesArtwork"), "\(fixed)")
+      fixed.stderr.contains("fixed: App/\(name): renamed \(name) to iTunesArtwork"), "\(fixed)")
     #expect(folder.read("App/iTunesArtwork") == GitArt.artwork)
-    #expect(folder.read("App/iTunesArtwork.png") == nil)
+    #expect(folder.read("App/\(name)") == nil)
     #expect(fixed.stdout.contains("0 errors"), "\(fixed)")
     Self.expectIdempotent(folder)
   }

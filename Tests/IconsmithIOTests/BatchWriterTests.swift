@@ -66,7 +66,19 @@ struct BatchWriterTests {
     let batch = AtomicFileWriter.Batch(overwrite: true)
     batch.add([1], to: RawPath(folder + "/a.png"))
     batch.add([2], to: RawPath(folder + "/b.png"))
+    #expect(listing().filter { $0.hasSuffix(".tmp") }.count == 2, "staged as temporary files")
     batch.discard()
     #expect(listing().isEmpty)
+  }
+
+  @Test("a target made between add and commit is not replaced without overwrite")
+  func raceWithoutOverwrite() throws {
+    let batch = AtomicFileWriter.Batch(overwrite: false)
+    batch.add([9], to: RawPath(folder + "/late.png"))
+    batch.add([8], to: RawPath(folder + "/other.png"))
+    #expect(FileManager.default.createFile(atPath: folder + "/late.png", contents: Data([1])))
+    #expect(throws: FileIOError.alreadyExists(RawPath(folder + "/late.png"))) { try batch.commit() }
+    #expect(FileManager.default.contents(atPath: folder + "/late.png") == Data([1]))
+    #expect(!listing().contains { $0.hasSuffix(".tmp") }, "no temporary file left")
   }
 }

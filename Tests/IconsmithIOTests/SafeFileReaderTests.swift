@@ -103,8 +103,12 @@ struct RawPathTests {
   @Test("raw arguments give back the bytes the parser decoded lossily")
   func rawArguments() {
     let raw: [UInt8] = [0x69, 0xFF, 0x2E, 0x70, 0x6E, 0x67]
-    let arguments = RawArguments([Array("iconsmith".utf8), raw, Array("--out=o\u{FF}".utf8)])
+    let option: [UInt8] = Array("--output=".utf8) + [0x6F, 0xFF]
+    let arguments = RawArguments([Array("iconsmith".utf8), raw, option])
     #expect(arguments.path(for: String(decoding: raw, as: UTF8.self)).bytes == raw)
+    // --name=VALUE: the value's own bytes, whatever the decoded text's length.
+    #expect(
+      arguments.path(for: String(decoding: [0x6F, 0xFF], as: UTF8.self)).bytes == [0x6F, 0xFF])
     #expect(arguments.path(for: "plain.png") == "plain.png")
   }
 }

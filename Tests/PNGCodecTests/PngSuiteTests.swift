@@ -21,6 +21,13 @@ struct PngSuiteTests {
     case .rgba16(let image):
       #expect(image.samples.map(Int.init) == reference, "\(name): 16-bit pixels differ")
     }
+    // The shim counts alpha as it decodes; it must agree with a count of the pixels.
+    let counted: AlphaSummary
+    switch decoded.image {
+    case .rgba8(let image): counted = image.alphaSummary
+    case .rgba16(let image): counted = image.alphaSummary
+    }
+    #expect(decoded.alpha == counted, "\(name): alpha counted while decoding")
   }
 
   @Test(

@@ -10,11 +10,9 @@ enum ArtworkExtensionRule: FileRule {
       + "iTunesArtwork@2x), with no extension; iTunesArtwork.png is not found.")
 
   static func check(_ file: FileContext) -> [Finding] {
-    guard let role = file.role, role.hasArtworkExtension else { return [] }
-    let correct =
-      file.name.hasPrefix("iTunesArtwork@2x")
-        || file.name.lowercased().hasPrefix("itunesartwork@2x")
-      ? "iTunesArtwork@2x" : "iTunesArtwork"
+    guard let role = file.role, role.hasArtworkExtension, let correct = role.correctName else {
+      return []
+    }
     return [
       Finding(
         message:
