@@ -115,8 +115,6 @@ public enum Paint: Sendable {
   case solid(ColorValue)
   /// From `from` at `start` to `to` at `end`, clamped beyond.
   case linear(start: Point, end: Point, from: ColorValue, to: ColorValue)
-  /// From `inner` at the centre to `outer` at `radius`, eased (smoothstep).
-  case radial(center: Point, radius: Double, inner: ColorValue, outer: ColorValue)
 
   public static func solid(_ color: RGBA) -> Paint { .solid(ColorValue(color)) }
 
@@ -129,10 +127,6 @@ public enum Paint: Sendable {
       let dy = end.y - start.y
       let t = ((x - start.x) * dx + (y - start.y) * dy) / (dx * dx + dy * dy)
       return from.mixed(with: to, min(1, max(0, t)))
-    case .radial(let center, let radius, let inner, let outer):
-      let distance = ((x - center.x) * (x - center.x) + (y - center.y) * (y - center.y))
-        .squareRoot()
-      return inner.mixed(with: outer, smoothstep(min(1, distance / radius)))
     }
   }
 }

@@ -237,18 +237,6 @@ enum Pillow {
     let bytes: [String: Int]
   }
 
-  /// The median over `rounds` runs, or nil when python3 or PIL is missing.
-  static func run(_ script: String, arguments: [String], rounds: Int) -> Outcome? {
-    var outcomes: [Outcome] = []
-    for _ in 0...max(1, rounds) {
-      guard let outcome = once(script, arguments: arguments) else { return nil }
-      outcomes.append(outcome)
-    }
-    // The first run warms the disk cache, as iconsmith's warm-up does.
-    let timed = outcomes.dropFirst().sorted { $0.seconds < $1.seconds }
-    return timed[timed.count / 2]
-  }
-
   /// One run, or nil when python3 or PIL is missing.
   static func once(_ script: String, arguments: [String]) -> Outcome? {
     do {

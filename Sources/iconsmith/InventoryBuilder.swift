@@ -22,12 +22,21 @@ struct InventoryBuilder {
     var namedFileFolders = Set<String>()
     var namedFolders = false
     let base = configurationFolder.flatMap(DirectoryWalker.realPath)
+    // Each folder is listed, and resolved, once: a commit's files share a few folders.
+    var listedFolders = Set<RawPath>()
+    var realFolders: [RawPath: RawPath] = [:]
+    func realFolder(_ folder: RawPath) -> RawPath {
+      if let known = realFolders[folder] { return known }
+      let real = DirectoryWalker.realPath(folder) ?? folder
+      realFolders[folder] = real
+      return real
+    }
 
     func add(_ path: RawPath) -> String {
       let display = Self.display(path)
       if files[display] == nil {
         files[display] = AssetInventory.File(
-          path: display, globPath: globPath(of: path, base: base))
+          path: display, globPath: globPath(of: path, base: base, realFolder: realFolder))
         rawPaths[display] = path
       }
       return display
@@ -56,6 +65,7 @@ struct InventoryBuilder {
         }
         let folder = path.parent
         namedFileFolders.insert(Self.display(folder) == "." ? "" : Self.display(folder))
+        guard listedFolders.insert(folder).inserted else { continue }
         let listing = DirectoryWalker.walk(folder)
         problems += listing.problems
         for file in listing.files { _ = add(file) }
@@ -78,10 +88,12 @@ struct InventoryBuilder {
   }
 
   /// The path relative to the configuration's folder, for glob patterns.
-  private func globPath(of path: RawPath, base: RawPath?) -> String {
+  private func globPath(
+    of path: RawPath, base: RawPath?, realFolder: (RawPath) -> RawPath
+  ) -> String {
     guard let base else { return Self.display(path) == "." ? "" : Self.display(path) }
     // Resolve the folder (which exists) and keep the file name as given.
-    let folder = DirectoryWalker.realPath(path.parent) ?? path.parent
+    let folder = realFolder(path.parent)
     let absolute = folder.appending(path.lastComponent)
     let relative = absolute.relative(to: base)
     return relative == absolute ? Self.display(path) : relative.description

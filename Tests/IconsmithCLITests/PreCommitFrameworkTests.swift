@@ -27,15 +27,7 @@ struct PreCommitFrameworkTests {
     .timeLimit(.minutes(20)))
   func tryRepo() throws {
     let preCommit = try #require(Self.preCommit, "pre-commit is required in CI")
-    let folder = TemporaryFolder()
-    func git(_ arguments: String...) {
-      let result = CommandRunner.run(
-        "/usr/bin/env", (["git"] + arguments).map { Array($0.utf8) }, in: folder.path)
-      #expect(result.status == 0, "git \(arguments): \(result)")
-    }
-    git("init", "-q", ".")
-    git("config", "user.email", "test@example.com")
-    git("config", "user.name", "Test")
+    let folder = GitFixture()
     // A good set: every iphoneos3 icon, opaque, at its size.
     folder.write(
       "App/Icon.png",
@@ -46,7 +38,7 @@ struct PreCommitFrameworkTests {
     folder.write(
       "App/iTunesArtwork",
       try PNGEncoder().encode(SampleArt.masterArtwork(side: 512, roundedCorners: false)))
-    git("add", "-A")
+    #expect(folder.git("add", "-A").status == 0)
     // pre-commit builds this repository (swift build -c release) in its cache; on a clean
     // checkout both runs use the same revision and share that build.
     let good = CommandRunner.run(
@@ -57,7 +49,7 @@ struct PreCommitFrameworkTests {
 
     // A bad icon: translucent corners, which the App Store rejects.
     folder.write("App/Icon.png", try PNGEncoder().encode(SampleArt.masterArtwork(side: 57)))
-    git("add", "-A")
+    #expect(folder.git("add", "-A").status == 0)
     let bad = CommandRunner.run(
       preCommit, ["try-repo", Repository.root, "asset-check"].map { Array($0.utf8) },
       in: folder.path)

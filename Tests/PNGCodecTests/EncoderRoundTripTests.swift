@@ -1,5 +1,6 @@
 import PNGCodec
 import Raster
+import SampleArt
 import TestSupport
 import Testing
 
@@ -120,6 +121,24 @@ struct EncoderRoundTripTests {
   @Test("an empty image is refused, not written")
   func emptyImage() {
     #expect(throws: PNGError.self) { try PNGEncoder().encode(RGBAImage(width: 0, height: 5)) }
+  }
+
+  @Test(
+    "the balanced search stays within 5% of trying all 18 combinations on small icons and masks",
+    arguments: [29, 57, 60])
+  func balancedNearExhaustive(side: Int) throws {
+    for image in [
+      SampleArt.masterArtwork(side: side), SampleArt.barGlyph(side: side),
+      SampleArt.starGlyph(side: side),
+    ] {
+      let balanced = try PNGEncoder(effort: .balanced).encode(image)
+      let exhaustive = try PNGEncoder(effort: .exhaustive).encode(image)
+      // The ranked trials are a subset of all 18: never smaller, and not much larger.
+      #expect(exhaustive.count <= balanced.count)
+      #expect(
+        balanced.count * 20 <= exhaustive.count * 21, "\(balanced.count) vs \(exhaustive.count)")
+      #expect(try PNGDecoder().decode(balanced).image == PNGDecoder().decode(exhaustive).image)
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 import PNGCodec
 import Raster
+import SampleArt
 import TestSupport
 import Testing
 
@@ -98,19 +99,19 @@ struct HostileInputTests {
   @Test("huge declared dimensions are refused before any pixel is allocated")
   func hugeDimensions() {
     let error = #expect(throws: PNGError.self) {
-      try PNGDecoder().decode(HostileFiles.hugeDimensions(width: 100_000, height: 100_000))
+      try PNGDecoder().decode(FixtureWriter.hugeDeclared(width: 100_000, height: 100_000))
     }
     #expect(error?.problem == .dimensionsOverLimit(width: 100_000, height: 100_000, maxSide: 8192))
     #expect(error?.description == "declared 100000x100000 exceeds the limit of 8192x8192")
 
     let budget = #expect(throws: PNGError.self) {
-      try PNGDecoder().decode(HostileFiles.hugeDimensions(width: 8000, height: 8000))
+      try PNGDecoder().decode(FixtureWriter.hugeDeclared(width: 8000, height: 8000))
     }
     #expect(budget?.problem == .pixelsOverLimit(width: 8000, height: 8000, maxPixels: 32 << 20))
 
     let custom = DecodeLimits(maxSide: 64, maxPixels: 1000)
     let small = #expect(throws: PNGError.self) {
-      try PNGDecoder(limits: custom).decode(HostileFiles.hugeDimensions(width: 65, height: 2))
+      try PNGDecoder(limits: custom).decode(FixtureWriter.hugeDeclared(width: 65, height: 2))
     }
     #expect(small?.problem == .dimensionsOverLimit(width: 65, height: 2, maxSide: 64))
   }

@@ -22,15 +22,6 @@ public enum HostileFiles {
     return writer.bytes
   }
 
-  /// IHDR declaring `width` x `height` followed by a tiny IDAT.
-  public static func hugeDimensions(width: Int, height: Int) -> [UInt8] {
-    var writer = PNGChunkWriter()
-    writer.append("IHDR", CgBIWriter.header(width, height, colorType: 2))
-    writer.append("IDAT", PNGChunkWriter.compress([0, 0, 0, 0]))
-    writer.append("IEND", [])
-    return writer.bytes
-  }
-
   /// 52 bytes whose tEXt chunk declares 1.19 GB of data.
   public static func hugeTextChunk() -> [UInt8] {
     var writer = PNGChunkWriter()
