@@ -61,16 +61,16 @@ public struct MaskGenerator: Sendable {
   }
 
   /// A glyph ready to be fitted: its coverage, trimmed to the content, as
-  /// white. Prepared once and fitted to every size (and bar) it is needed at.
-  public struct PreparedGlyph: Sendable {
-    public let name: String
+  /// white. Prepared once and fitted to every size of the bar.
+  struct PreparedGlyph: Sendable {
+    let name: String
     let glyph: CoverageMap
     let usedLuminance: Bool
   }
 
   /// The glyph of `image` under this generator's source, invert and threshold
   /// settings; refuses an empty or a full mask with the reason.
-  public func prepare(source image: RGBAImage, name sourceName: String) throws(GeneratorError)
+  func prepare(source image: RGBAImage, name sourceName: String) throws(GeneratorError)
     -> PreparedGlyph
   {
     let (coverage, usedLuminance) = image.coverage(
@@ -102,7 +102,7 @@ public struct MaskGenerator: Sendable {
   }
 
   /// The masks of a prepared glyph: every size of this generator's bar.
-  public func generate(_ prepared: PreparedGlyph, outputName: String) throws(GeneratorError)
+  func generate(_ prepared: PreparedGlyph, outputName: String) throws(GeneratorError)
     -> GeneratorResult
   {
     let sides = try self.sides()

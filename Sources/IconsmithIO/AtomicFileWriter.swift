@@ -40,54 +40,6 @@ public enum AtomicFileWriter {
     try commit(pending, overwrite: overwrite)
   }
 
-  /// Files written one by one, from any thread, as they are made, and
-  /// committed together: temporary files first, then one flush and the renames.
-  /// Overlaps writing with the work that produces the files; the guarantees
-  /// are those of ``AtomicFileWriter/write(_:overwrite:)-(([(bytes:path:)]),_)``: before
-  /// `commit`, no target has changed, and `discard` removes every temporary file.
-  public final class Batch: @unchecked Sendable {
-    private let overwrite: Bool
-    private let lock = Lock()
-    private var pending: [Pending] = []
-    private var failure: FileIOError?
-
-    public init(overwrite: Bool) {
-      self.overwrite = overwrite
-    }
-
-    /// Writes `bytes` to a temporary file beside `path`; the target changes at `commit`.
-    public func add(_ bytes: [UInt8], to path: RawPath) {
-      do {
-        let entry = try AtomicFileWriter.stage(bytes, to: path, overwrite: overwrite)
-        lock.withLock { pending.append(entry) }
-      } catch {
-        lock.withLock { if failure == nil { failure = error } }
-      }
-    }
-
-    /// Makes every file durable and gives each its name; throws the first failure of any step.
-    public func commit() throws(FileIOError) {
-      let (entries, firstFailure) = lock.withLock {
-        defer { pending = [] }
-        return (pending, failure)
-      }
-      if let firstFailure {
-        AtomicFileWriter.abandon(entries)
-        throw firstFailure
-      }
-      try AtomicFileWriter.commit(entries, overwrite: overwrite)
-    }
-
-    /// Removes every temporary file; no target changes.
-    public func discard() {
-      AtomicFileWriter.abandon(
-        lock.withLock {
-          defer { pending = [] }
-          return pending
-        })
-    }
-  }
-
   /// A temporary file written whole and still open, waiting to take its target's name.
   fileprivate typealias Pending = (temporary: RawPath, descriptor: Int32, target: RawPath)
 
@@ -251,23 +203,5 @@ public enum AtomicFileWriter {
     guard descriptor >= 0 else { return }
     _ = fsync(descriptor)
     close(descriptor)
-  }
-}
-
-/// A mutex for short critical sections.
-final class Lock: @unchecked Sendable {
-  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-
-  init() { pthread_mutex_init(mutex, nil) }
-
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deallocate()
-  }
-
-  func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    return try body()
   }
 }
