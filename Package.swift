@@ -33,7 +33,7 @@ let package = Package(
       name: "AssetChecks",
       dependencies: ["PNGCodec", "Raster", "HIG", .product(name: "Yams", package: "Yams")]),
     .target(name: "AssetGenerators", dependencies: ["HIG", "PNGCodec", "Raster"]),
-    .target(name: "IconsmithIO"),
+    .target(name: "IconsmithIO", dependencies: ["Raster"]),
     // Sample artwork and special files (CgBI, Adam7, JPEG) for SampleAssets and the tests.
     .target(name: "SampleArt", dependencies: ["Raster", "PNGCodec"]),
     .executableTarget(

@@ -1,3 +1,5 @@
+import Raster
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -24,18 +26,23 @@ public enum AtomicFileWriter {
   /// where the system has it: at about 8 ms an `fsync`, 80 small files would
   /// otherwise spend most of their time waiting for the disk), then each is
   /// renamed into place and each folder synced once. A failure before the
-  /// renames leaves no file behind.
+  /// renames leaves no file behind; a target named twice is refused before
+  /// anything is written, since which bytes it got would depend on timing.
   public static func write(_ files: [(bytes: [UInt8], path: RawPath)], overwrite: Bool)
     throws(FileIOError)
   {
-    var pending: [Pending] = []
-    do {
-      for (bytes, path) in files {
-        pending.append(try stage(bytes, to: path, overwrite: overwrite))
+    var seen = Set<RawPath>()
+    for file in files where !seen.insert(file.path).inserted { throw .namedTwice(file.path) }
+    // Creating files is mostly the kernel's work (inode and directory updates), so the
+    // files are staged on all cores; the first failure, in the order given, is reported.
+    let results = Parallel.map(files) { file in
+      Result { () throws(FileIOError) in try stage(file.bytes, to: file.path, overwrite: overwrite)
       }
-    } catch {
+    }
+    let pending = results.compactMap { try? $0.get() }
+    if let failure = results.first(where: { (try? $0.get()) == nil }) {
       abandon(pending)
-      throw error
+      if case .failure(let error) = failure { throw error }
     }
     try commit(pending, overwrite: overwrite)
   }
@@ -72,30 +79,42 @@ public enum AtomicFileWriter {
   /// never over an existing file, even one made since `stage`); a failure
   /// removes every temporary file not yet renamed.
   fileprivate static func commit(_ pending: [Pending], overwrite: Bool) throws(FileIOError) {
-    var open = true
-    var renamed = 0
-    defer {
-      if open { for entry in pending { close(entry.descriptor) } }
-      for entry in pending.dropFirst(renamed) { _ = entry.temporary.withCString { unlink($0) } }
+    do {
+      try makeDurable(pending.map { ($0.descriptor, $0.target) })
+    } catch {
+      abandon(pending)
+      throw error
     }
-    try makeDurable(pending.map { ($0.descriptor, $0.target) })
     for entry in pending { close(entry.descriptor) }
-    open = false
-    for entry in pending {
-      if overwrite {
-        let moved = entry.temporary.withCString { from in
-          entry.target.withCString { to in rename(from, to) }
-        }
-        guard moved == 0 else {
-          throw FileIOError.from(errno: errno, path: entry.target, operation: "rename")
-        }
-      } else {
-        try linkWithoutReplacing(entry.temporary, to: entry.target)
+    // Replacing a file frees the old one, which is the kernel's slowest step here:
+    // the names are given on all cores. Each temporary file not renamed is removed.
+    let outcomes = Parallel.map(pending) { entry -> FileIOError? in
+      do throws(FileIOError) {
+        try takeName(entry.temporary, entry.target, overwrite: overwrite)
+        return nil
+      } catch {
         _ = entry.temporary.withCString { unlink($0) }
+        return error
       }
-      renamed += 1
     }
+    if let failure = outcomes.lazy.compactMap({ $0 }).first { throw failure }
     for folder in Set(pending.map(\.target.parent)) { syncFolder(folder) }
+  }
+
+  /// Gives a staged file its target's name: replacing the target with
+  /// `overwrite`, else never over an existing file, even one made since `stage`.
+  private static func takeName(_ temporary: RawPath, _ target: RawPath, overwrite: Bool)
+    throws(FileIOError)
+  {
+    if overwrite {
+      let moved = temporary.withCString { from in target.withCString { to in rename(from, to) } }
+      guard moved == 0 else {
+        throw FileIOError.from(errno: errno, path: target, operation: "rename")
+      }
+    } else {
+      try linkWithoutReplacing(temporary, to: target)
+      _ = temporary.withCString { unlink($0) }
+    }
   }
 
   /// Closes and removes staged files; no target changes.

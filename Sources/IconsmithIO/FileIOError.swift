@@ -16,12 +16,15 @@ public enum FileIOError: Error, Equatable, Sendable, CustomStringConvertible {
   case permissionDenied(RawPath)
   /// The target exists and overwriting was not asked for.
   case alreadyExists(RawPath)
+  /// One write named this target twice, so which bytes it would hold depends on timing.
+  case namedTwice(RawPath)
   case system(RawPath, operation: String, errno: Int32)
 
   public var path: RawPath {
     switch self {
     case .notFound(let path), .notRegularFile(let path, _), .tooLarge(let path, _, _),
-      .permissionDenied(let path), .alreadyExists(let path), .system(let path, _, _):
+      .permissionDenied(let path), .alreadyExists(let path), .namedTwice(let path),
+      .system(let path, _, _):
       return path
     }
   }
@@ -38,6 +41,8 @@ public enum FileIOError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(path): permission denied"
     case .alreadyExists(let path):
       return "\(path): already exists (use --force to overwrite it)"
+    case .namedTwice(let path):
+      return "\(path): two of the files to write have this name; nothing was written"
     case .system(let path, let operation, let code):
       return "\(path): \(operation) failed: \(String(cString: strerror(code)))"
     }

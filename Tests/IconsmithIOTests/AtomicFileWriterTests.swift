@@ -75,6 +75,46 @@ struct AtomicFileWriterTests {
     #expect(listing() == ["Icon.png"])
   }
 
+  @Test("a batch is written whole: every file replaced, no temporary file left")
+  func batch() throws {
+    let names = (0..<40).map { "icon\($0).png" }
+    let first = names.enumerated().map {
+      ([UInt8(truncatingIfNeeded: $0.offset)], path($0.element))
+    }
+    try AtomicFileWriter.write(first, overwrite: false)
+    let second = names.enumerated().map {
+      ([9, UInt8(truncatingIfNeeded: $0.offset)], path($0.element))
+    }
+    try AtomicFileWriter.write(second, overwrite: true)
+    #expect(listing() == names.sorted())
+    for (index, name) in names.enumerated() {
+      #expect(contents(name) == [9, UInt8(index)], "\(name)")
+    }
+  }
+
+  @Test("a batch with one bad target writes nothing and leaves nothing behind")
+  func batchFailure() throws {
+    try AtomicFileWriter.write([7], to: path("icon20.png"), overwrite: false)
+    let batch = (0..<40).map { ([UInt8(1)], path("icon\($0).png")) }
+    let error = #expect(throws: FileIOError.self) {
+      try AtomicFileWriter.write(batch, overwrite: false)
+    }
+    #expect(error == .alreadyExists(path("icon20.png")))
+    #expect(listing() == ["icon20.png"])
+    #expect(contents("icon20.png") == [7])
+  }
+
+  @Test("a batch that names one target twice is refused before anything is written")
+  func namedTwice() {
+    let batch = [([UInt8(1)], path("a.png")), ([2], path("b.png")), ([3], path("a.png"))]
+    #expect(throws: FileIOError.namedTwice(path("a.png"))) {
+      try AtomicFileWriter.write(batch, overwrite: true)
+    }
+    #expect(listing().isEmpty)
+  }
+
+  func path(_ name: String) -> RawPath { RawPath(folder + "/" + name) }
+
   @Test("folders are made with their parents")
   func folders() throws {
     try AtomicFileWriter.makeFolders(RawPath(folder + "/a/b/c"))
