@@ -8,7 +8,9 @@ import Raster
 /// Invariant: every pixel written is pure white (255, 255, 255) with the
 /// glyph's coverage as alpha, anti-aliasing kept; each size is resampled from
 /// the source (Lanczos-3); outputs are gray+alpha PNGs named `NAME.png`,
-/// `NAME@2x.png` (and `@3x` for ios7 and modern).
+/// `NAME@2x.png` (and `@3x` for ios7 and modern). With several bars, each bar's
+/// masks go into a folder named after it (`tab/`, `toolbar/`), since their
+/// names are the same; `check` reads those folder names as the bar's role.
 public struct MaskGenerator: Sendable {
   public enum Bar: String, Sendable, CaseIterable {
     case tab
@@ -17,7 +19,8 @@ public struct MaskGenerator: Sendable {
     var role: AssetRole { self == .tab ? .tabBarIcon : .toolbarIcon }
   }
 
-  public var bar: Bar
+  /// The bars to make masks for, each once, in the order given; never empty.
+  public let bars: [Bar]
   public var profiles: [Profile]
   public var source: MaskSource
   public var invert: Bool
@@ -33,7 +36,21 @@ public struct MaskGenerator: Sendable {
     bar: Bar, profiles: [Profile] = [.iphoneos3], source: MaskSource = .auto, invert: Bool = false,
     padding: Int = 1, threshold: Int = 0, allowUpscale: Bool = false, imageSet: Bool = false
   ) {
-    self.bar = bar
+    self.init(
+      bars: [bar], profiles: profiles, source: source, invert: invert, padding: padding,
+      threshold: threshold, allowUpscale: allowUpscale, imageSet: imageSet)!
+  }
+
+  /// Nil when `bars` is empty; a bar given twice counts once.
+  public init?(
+    bars: [Bar], profiles: [Profile] = [.iphoneos3], source: MaskSource = .auto,
+    invert: Bool = false, padding: Int = 1, threshold: Int = 0, allowUpscale: Bool = false,
+    imageSet: Bool = false
+  ) {
+    var unique: [Bar] = []
+    for bar in bars where !unique.contains(bar) { unique.append(bar) }
+    guard !unique.isEmpty else { return nil }
+    self.bars = unique
     self.profiles = profiles
     self.source = source
     self.invert = invert
@@ -43,9 +60,9 @@ public struct MaskGenerator: Sendable {
     self.imageSet = imageSet
   }
 
-  /// The side of the mask at each scale: 20/40 (toolbar) and 30/60 (tab) for the
-  /// original profiles, 22/44/66 and 25/50/75 from ios7.
-  public func sides() throws(GeneratorError) -> [(scale: Int, side: Int)] {
+  /// The side of `bar`'s mask at each scale, from the HIG table: 20/40 (toolbar)
+  /// and 30/60 (tab) for the original profiles, 22/44/66 and 25/50/75 from ios7.
+  public func sides(for bar: Bar) throws(GeneratorError) -> [(scale: Int, side: Int)] {
     let legacy = profiles.contains(where: \.barIconsArePureWhite)
     let template = profiles.contains(.ios7) || profiles.contains(.modern)
     if legacy && template {
@@ -53,16 +70,19 @@ public struct MaskGenerator: Sendable {
         "the profiles \(profiles.map(\.rawValue).joined(separator: ", ")) want different \(bar.role.rawValue) sizes; generate masks for the old and the new profiles into separate folders"
       )
     }
-    let profile: Profile = template ? (profiles.contains(.ios7) ? .ios7 : .modern) : .iphoneos3
-    let base = HIG.barIconSides.first {
-      $0.profile == profile && $0.role == bar.role && $0.scale == 1
-    }!
-    return (template ? [1, 2, 3] : [1, 2]).map { ($0, base.side * $0) }
+    // The original profiles split the scales: 1x is iphoneos3's, @2x is retina's.
+    let sources: [Profile] =
+      template ? [profiles.contains(.ios7) ? .ios7 : .modern] : [.iphoneos3, .retina]
+    return HIG.barIconSides.filter { sources.contains($0.profile) && $0.role == bar.role }
+      .map { ($0.scale, $0.side) }
   }
 
+  /// The folder `bar`'s files go into, relative to the output: none for a single bar.
+  public func folder(for bar: Bar) -> String { bars.count > 1 ? "\(bar.rawValue)/" : "" }
+
   /// A glyph ready to be fitted: its coverage, trimmed to the content, as
-  /// white. Prepared once and fitted to every size of the bar.
-  struct PreparedGlyph: Sendable {
+  /// white. Prepared once and fitted to every size of every bar.
+  private struct PreparedGlyph: Sendable {
     let name: String
     let glyph: CoverageMap
     let usedLuminance: Bool
@@ -70,7 +90,7 @@ public struct MaskGenerator: Sendable {
 
   /// The glyph of `image` under this generator's source, invert and threshold
   /// settings; refuses an empty or a full mask with the reason.
-  func prepare(source image: RGBAImage, name sourceName: String) throws(GeneratorError)
+  private func prepare(source image: RGBAImage, name sourceName: String) throws(GeneratorError)
     -> PreparedGlyph
   {
     let (coverage, usedLuminance) = image.coverage(
@@ -94,26 +114,35 @@ public struct MaskGenerator: Sendable {
     return PreparedGlyph(name: sourceName, glyph: trimmed, usedLuminance: usedLuminance)
   }
 
-  /// The masks of one source glyph.
+  /// The masks of one source glyph, for every bar: the glyph is traced and
+  /// trimmed once, then fitted to each size.
   public func generate(source image: RGBAImage, name sourceName: String, outputName: String)
     throws(GeneratorError) -> GeneratorResult
   {
-    try generate(prepare(source: image, name: sourceName), outputName: outputName)
-  }
-
-  /// The masks of a prepared glyph: every size of this generator's bar.
-  func generate(_ prepared: PreparedGlyph, outputName: String) throws(GeneratorError)
-    -> GeneratorResult
-  {
-    let sides = try self.sides()
-    let glyph = prepared.glyph
-    let sourceName = prepared.name
-    let usedLuminance = prepared.usedLuminance
-    let bounds = (width: glyph.width, height: glyph.height)
+    // Refuse a bad request before the work of tracing the glyph.
+    let sides = try bars.map { bar throws(GeneratorError) in (bar, try self.sides(for: bar)) }
+    let prepared = try prepare(source: image, name: sourceName)
     var result = GeneratorResult(files: [])
-    if usedLuminance {
+    if prepared.usedLuminance {
       result.notes.append("\(sourceName) has no transparency: its mask comes from its brightness")
     }
+    for (bar, barSides) in sides {
+      let masks = try fit(prepared, bar: bar, sides: barSides, outputName: outputName)
+      result.files += masks.files
+      result.warnings += masks.warnings
+    }
+    return result
+  }
+
+  /// The masks of a prepared glyph at every size of one bar.
+  private func fit(
+    _ prepared: PreparedGlyph, bar: Bar, sides: [(scale: Int, side: Int)], outputName: String
+  ) throws(GeneratorError) -> GeneratorResult {
+    let glyph = prepared.glyph
+    let sourceName = prepared.name
+    let bounds = (width: glyph.width, height: glyph.height)
+    let folder = folder(for: bar) + (imageSet ? "\(outputName).imageset/" : "")
+    var result = GeneratorResult(files: [])
     var images: [(scale: Int, file: String)] = []
     for (scale, side) in sides {
       let box = side - 2 * padding * scale
@@ -147,22 +176,37 @@ public struct MaskGenerator: Sendable {
         throw .encoding(error)
       }
       let file = scale == 1 ? "\(outputName).png" : "\(outputName)@\(scale)x.png"
-      let folder = imageSet ? "\(outputName).imageset/" : ""
       result.files.append(
         GeneratedFile(path: folder + file, bytes: bytes, summary: "\(side)x\(side) gray+alpha"))
       images.append((scale, file))
       if factor > 1 {
         result.warnings.append(
-          "the @\(scale)x mask enlarges the glyph of \(sourceName) \(String(oneDecimal: factor))x")
+          "the @\(scale)x \(bar.role.rawValue) mask enlarges the glyph of \(sourceName) \(String(oneDecimal: factor))x"
+        )
       }
     }
     if imageSet {
       result.files.append(
         GeneratedFile(
-          path: "\(outputName).imageset/Contents.json", bytes: Array(Self.contents(images).utf8),
+          path: folder + "Contents.json", bytes: Array(Self.contents(images).utf8),
           summary: "template image set"))
     }
     return result
+  }
+
+  /// The files a run writes once, whatever its glyphs: with image sets for
+  /// several bars, each bar's folder is an asset-catalog group that provides a
+  /// namespace, so `tab/NAME` and `toolbar/NAME` do not clash in the catalog.
+  public func groupFiles() -> [GeneratedFile] {
+    guard imageSet, bars.count > 1 else { return [] }
+    let contents =
+      "{\n  \"info\" : {\n    \"author\" : \"iconsmith\",\n    \"version\" : 1\n  },\n"
+      + "  \"properties\" : {\n    \"provides-namespace\" : true\n  }\n}\n"
+    return bars.map {
+      GeneratedFile(
+        path: folder(for: $0) + "Contents.json", bytes: Array(contents.utf8),
+        summary: "catalog group, images named \($0.rawValue)/NAME")
+    }
   }
 
   /// An image set's Contents.json with template rendering.

@@ -27,22 +27,23 @@ struct IconsBenchmark: ParsableCommand {
   @Option(help: "Keep both outputs in this folder (default: a temporary folder, removed).")
   var keep: String?
 
+  @OptionGroup var rounding: RoundOptions
+
   func run() throws {
     let profiles = try Profile.parseList(profile).get()
     let generator = IconSetGenerator(profiles: profiles)
     let outputs = generator.outputs
     let scratch = try BenchScratch(keep: keep)
-    let ours = scratch.path("iconsmith")
     let masterPath = RawPath(master)
     let job = outputs.map { [$0.name, String($0.side)] }
     let (oursTime, measured) = Pillow.interleaved(
-      rounds: rounds,
-      ours: {
+      rounds: rounds, replace: rounding.replace,
+      ours: { round in
         let image = try! PNGDecoder().decode(SafeFileReader().read(masterPath)).image.rgba8
         let result = try! generator.generate(master: image, name: "master")
-        writeAll(result.files, into: ours)
+        writeAll(result.files, into: scratch.path("iconsmith/\(round)"))
       }, script: Pillow.iconsScript,
-      arguments: [master, scratch.path("pillow").description, json(job)])
+      arguments: { round in [master, scratch.path("pillow/\(round)").description, json(job)] })
     let sizes = Set(outputs.map(\.side)).count
     print("\(outputs.count) icons in \(sizes) sizes (\(profile)) from \(master)")
     let ourBytes = byteCounts(
@@ -96,6 +97,8 @@ struct MasksBenchmark: ParsableCommand {
     help: "Keep the glyphs and both outputs in this folder (default: a temporary folder, removed).")
   var keep: String?
 
+  @OptionGroup var rounding: RoundOptions
+
   func run() throws {
     let scratch = try BenchScratch(keep: keep)
     let glyphFolder = scratch.path("glyphs")
@@ -107,34 +110,33 @@ struct MasksBenchmark: ParsableCommand {
         try PNGEncoder().encode(Self.glyph(index)), to: path, overwrite: true)
       glyphs.append(path)
     }
-    let generators = [MaskGenerator(bar: .tab), MaskGenerator(bar: .toolbar)]
-    let ours = scratch.path("iconsmith")
+    let generator = MaskGenerator(bars: [.tab, .toolbar])!
     var ourBytes = 0
     let (oursTime, measured) = Pillow.interleaved(
-      rounds: rounds,
-      ours: {
-        // What `iconsmith masks GLYPHS --bar tab`, then `--bar toolbar`, does: read and
-        // decode every glyph, mask them on all cores, then write the whole set at once.
-        var total = 0
-        for (index, generator) in generators.enumerated() {
-          let sources = glyphs.map { path in
-            (path, try! PNGDecoder().decode(SafeFileReader().read(path)).image.rgba8)
-          }
-          let files = Parallel.map(sources) { path, image in
-            let name = path.lastComponent.description
-            return try! generator.generate(
-              source: image, name: name, outputName: String(name.dropLast(4))
-            ).files
-          }.flatMap { $0 }
-          let folder = ours.appending("\(index)")
-          try! AtomicFileWriter.makeFolders(folder)
-          try! AtomicFileWriter.write(
-            files.map { ($0.bytes, folder.appending($0.path)) }, overwrite: true)
-          total += files.reduce(0) { $0 + $1.bytes.count }
+      rounds: rounds, replace: rounding.replace,
+      ours: { round in
+        let ours = scratch.path("iconsmith/\(round)")
+        // What `iconsmith masks GLYPHS --bar tab,toolbar` does: read every glyph once, then
+        // decode, trace and fit each to both bars on all cores, then write the set at once.
+        let reader = SafeFileReader()
+        let sources = glyphs.map { ($0, try! reader.read($0)) }
+        let files = Parallel.map(sources) { path, bytes in
+          let name = path.lastComponent.description
+          return try! generator.generate(
+            source: PNGDecoder().decode(bytes, file: name).image.rgba8, name: name,
+            outputName: String(name.dropLast(4))
+          ).files
+        }.flatMap { $0 }
+        for bar in generator.bars {
+          try! AtomicFileWriter.makeFolders(ours.appending(generator.folder(for: bar)))
         }
-        ourBytes = total
+        try! AtomicFileWriter.write(
+          files.map { ($0.bytes, ours.appending($0.path)) }, overwrite: true)
+        ourBytes = files.reduce(0) { $0 + $1.bytes.count }
       }, script: Pillow.masksScript,
-      arguments: [glyphFolder.description, scratch.path("pillow").description, "RGBA"])
+      arguments: { round in
+        [glyphFolder.description, scratch.path("pillow/\(round)").description, "RGBA"]
+      })
     print("80 masks from 20 glyphs (tab 30/60, toolbar 20/40)")
     print(
       String(
@@ -231,6 +233,17 @@ func json(_ value: Any) -> String {
     as: UTF8.self)
 }
 
+/// Where each timed round writes.
+struct RoundOptions: ParsableArguments {
+  @Flag(
+    help: """
+      Write every round over the previous round's files, as a regeneration with --force does, \
+      instead of into a new folder, as a first run does. Replacing a file costs more than \
+      creating one (the old file is freed), for Pillow too.
+      """)
+  var replace = false
+}
+
 /// Runs a Pillow script that times itself and prints {"seconds": ..., "bytes": {name: count}}.
 enum Pillow {
   struct Outcome {
@@ -260,21 +273,25 @@ enum Pillow {
 
   /// Runs iconsmith's job and Pillow's alternately, `rounds` times after a
   /// warm-up of each, so drift in the machine's speed hits both alike. Returns
-  /// the median seconds of each, or nil for Pillow when it is missing.
+  /// the median seconds of each, or nil for Pillow when it is missing. Each job
+  /// is given the name of the folder to write into: a new one every round (a
+  /// first run), or with `replace` the same one (a regeneration over old files).
   static func interleaved(
-    rounds: Int, ours: () -> Void, script: String, arguments: [String]
+    rounds: Int, replace: Bool, ours: (String) -> Void, script: String,
+    arguments: (String) -> [String]
   ) -> (ours: Double, pillow: Outcome?) {
-    ours()
-    var pillowAvailable = once(script, arguments: arguments) != nil
+    let folder = { (round: Int) in replace ? "out" : "round-\(round)" }
+    ours(folder(0))
+    var pillowAvailable = once(script, arguments: arguments(folder(0))) != nil
     var ourTimes: [Double] = []
     var theirs: [Outcome] = []
-    for _ in 0..<max(1, rounds) {
+    for round in 1...max(1, rounds) {
       // Each job starts on a clean disk: a flush of ours must not pay for the
       // other job's unflushed files.
       sync()
-      ourTimes.append(seconds(ours))
+      ourTimes.append(seconds { ours(folder(round)) })
       sync()
-      if pillowAvailable, let outcome = once(script, arguments: arguments) {
+      if pillowAvailable, let outcome = once(script, arguments: arguments(folder(round))) {
         theirs.append(outcome)
       } else {
         pillowAvailable = false

@@ -25,6 +25,9 @@ struct GeneratorOutputOptions: ParsableArguments {
   @Flag(help: "Allow enlarging a source smaller than an output (the result looks soft).")
   var allowUpscale = false
 
+  @OptionGroup(title: "Limits")
+  var limitOptions: DecodeLimitOptions
+
   func validate() throws {
     if case .failure(let error) = Profile.parseList(profile) {
       throw ValidationError("--profile: \(error)")
@@ -39,26 +42,36 @@ struct GeneratorOutputOptions: ParsableArguments {
 
 /// Writes, lists or compares what a generator made, per the options.
 ///
-/// Invariant: without --force nothing is written when any target exists; a
+/// Invariant: without --force nothing is written when any target exists with
+/// other bytes (a target that already holds exactly the bytes is left alone); a
 /// source is never overwritten, even with --force; every write is atomic.
 struct GeneratorWriter {
   let options: GeneratorOutputOptions
   /// The files the generator read, which it must never replace.
   let sources: [RawPath]
 
+  /// How a target on disk compares with what the generator made.
+  enum OnDisk { case absent, same, different }
+
   func finish(_ result: GeneratorResult) throws {
     for note in result.notes { Terminal.error("note: \(note)") }
     for warning in result.warnings { Terminal.error("warning: \(warning)") }
-    let targets = result.files.map { (file: $0, path: options.folder.appending($0.path)) }
+    let reader = SafeFileReader()
+    let targets = result.files.map { file in
+      let path = options.folder.appending(file.path)
+      // A target that exists but cannot be read counts as different: it is never taken as up to date.
+      let state: OnDisk =
+        DirectoryWalker.kind(of: path) == nil
+        ? .absent : ((try? reader.read(path)) == file.bytes ? .same : .different)
+      return (file: file, path: path, state: state)
+    }
 
     if options.check {
-      let reader = SafeFileReader()
-      var drift: [String] = []
-      for (file, path) in targets {
-        switch Result(catching: { try reader.read(path) }) {
-        case .success(let bytes) where bytes == file.bytes: continue
-        case .success: drift.append("stale: \(path)")
-        case .failure: drift.append("missing: \(path)")
+      let drift = targets.compactMap { target -> String? in
+        switch target.state {
+        case .same: return nil
+        case .different: return "stale: \(target.path)"
+        case .absent: return "missing: \(target.path)"
         }
       }
       if drift.isEmpty {
@@ -73,7 +86,7 @@ struct GeneratorWriter {
     }
 
     let protected = Set(sources.compactMap(DirectoryWalker.realPath))
-    for (_, path) in targets {
+    for (_, path, _) in targets {
       let resolved = DirectoryWalker.realPath(path.parent).map { $0.appending(path.lastComponent) }
       if let resolved, protected.contains(resolved) {
         Terminal.error(
@@ -83,42 +96,63 @@ struct GeneratorWriter {
     }
 
     if options.dryRun {
-      for (file, path) in targets {
-        let exists = DirectoryWalker.kind(of: path) != nil
-        let action =
-          exists ? (options.force ? "would replace" : "exists, would refuse") : "would write"
+      for (file, path, state) in targets {
+        let action: String
+        switch state {
+        case .same: action = "unchanged"
+        case .different: action = options.force ? "would replace" : "exists, would refuse"
+        case .absent: action = "would write"
+        }
         print("\(action) \(path) (\(file.summary), \(file.bytes.count.grouped) bytes)")
       }
       return
     }
 
-    let existing = targets.filter { DirectoryWalker.kind(of: $0.path) != nil }
+    let existing = targets.filter { $0.state == .different }
     if !options.force && !existing.isEmpty {
-      for (_, path) in existing { Terminal.error("error: \(path) already exists") }
+      for (_, path, _) in existing { Terminal.error("error: \(path) already exists") }
       Terminal.error("nothing was written; use --force to replace them")
       throw ExitCode(1)
     }
+    let writes = targets.filter { $0.state != .same }
     do {
-      for folder in Set(targets.map(\.path.parent)) { try AtomicFileWriter.makeFolders(folder) }
-      try AtomicFileWriter.write(targets.map { ($0.file.bytes, $0.path) }, overwrite: options.force)
+      for folder in Set(writes.map(\.path.parent)) { try AtomicFileWriter.makeFolders(folder) }
+      try AtomicFileWriter.write(writes.map { ($0.file.bytes, $0.path) }, overwrite: options.force)
     } catch {
       Terminal.error("error: \(error)")
       throw ExitCode(1)
     }
-    for (file, path) in targets { print("wrote \(path) (\(file.summary))") }
+    for (file, path, state) in targets {
+      print("\(state == .same ? "unchanged" : "wrote") \(path) (\(file.summary))")
+    }
   }
 }
 
-/// Reads and decodes a source image, or says why it cannot.
-func readSource(_ argument: String, limits: DecodeLimits = .default) throws -> (RawPath, RGBAImage)
-{
-  let path = Iconsmith.rawArguments.path(for: argument)
-  do {
-    let bytes = try SafeFileReader().read(path)
-    return (path, try PNGDecoder(limits: limits).decode(bytes, file: path.description).image.rgba8)
-  } catch {
-    Terminal.error("error: \(error)")
-    throw ExitCode(1)
+/// A source file read into memory, not yet decoded.
+struct SourceFile: Sendable {
+  let path: RawPath
+  let bytes: [UInt8]
+  let limits: DecodeLimits
+
+  /// Its pixels, or a decode error that names the file.
+  func decode() throws(PNGError) -> RGBAImage {
+    try PNGDecoder(limits: limits).decode(bytes, file: path.description).image.rgba8
+  }
+}
+
+/// Reads every source, in order, each once; the first that cannot be read
+/// stops the run with its reason before any work is done.
+func readSources(_ arguments: [String], options: GeneratorOutputOptions) throws -> [SourceFile] {
+  let reader = SafeFileReader(maxBytes: options.limitOptions.maxFileBytes)
+  return try arguments.map { argument in
+    let path = Iconsmith.rawArguments.path(for: argument)
+    do {
+      return SourceFile(
+        path: path, bytes: try reader.read(path), limits: options.limitOptions.limits)
+    } catch {
+      Terminal.error("error: \(error)")
+      throw ExitCode(1)
+    }
   }
 }
 
@@ -134,8 +168,8 @@ struct HexColor: ExpressibleByArgument {
   static var defaultCompletionKind: CompletionKind { .default }
 }
 
-/// Runs a generator, turning its refusal into a message and exit code 1.
-func generating(_ body: () throws(GeneratorError) -> GeneratorResult) throws -> GeneratorResult {
+/// Runs a generator, turning its refusal (or its source's) into a message and exit code 1.
+func generating<Value>(_ body: () throws -> Value) throws -> Value {
   do {
     return try body()
   } catch {

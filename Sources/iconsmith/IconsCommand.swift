@@ -29,14 +29,14 @@ struct IconsCommand: ParsableCommand {
   var appiconset: String?
 
   func run() throws {
-    let (path, image) = try readSource(master)
+    let source = try readSources([master], options: outputOptions)[0]
     let generator = IconSetGenerator(
       profiles: outputOptions.profiles, background: background.color, appIconSet: appiconset,
       allowUpscale: outputOptions.allowUpscale)
-    let result = try generating { () throws(GeneratorError) in
-      try generator.generate(master: image, name: path.lastComponent.description)
+    let result = try generating {
+      try generator.generate(master: source.decode(), name: source.path.lastComponent.description)
     }
-    try GeneratorWriter(options: outputOptions, sources: [path]).finish(result)
+    try GeneratorWriter(options: outputOptions, sources: [source.path]).finish(result)
   }
 }
 
@@ -51,11 +51,27 @@ struct MasksCommand: ParsableCommand {
       trimmed, fitted and centred with padding, painted pure white, and written as \
       gray+alpha NAME.png and NAME@2x.png (and @3x for ios7 and modern).
 
+      With more than one bar (--bar tab --bar toolbar, or --bar tab,toolbar) each glyph is \
+      read and traced once, and each bar's masks go into a folder of its own, DIR/tab/ and \
+      DIR/toolbar/, since their names are the same; check knows those folders' masks by \
+      the folder names.
+
       Exit codes: 0 written (or up to date with --check); 1 refused, failed, or stale with --check; 64 usage.
       """)
 
-  enum BarOption: String, ExpressibleByArgument, CaseIterable {
-    case tab, toolbar
+  /// One `--bar` value: a bar, or several separated by commas.
+  struct BarList: ExpressibleByArgument {
+    let bars: [MaskGenerator.Bar]
+
+    init?(argument: String) {
+      let bars = argument.split(separator: ",", omittingEmptySubsequences: false).map {
+        MaskGenerator.Bar(rawValue: String($0).trimmingSpaces.lowercased())
+      }
+      guard !bars.isEmpty, !bars.contains(nil) else { return nil }
+      self.bars = bars.compactMap { $0 }
+    }
+
+    static var allValueStrings: [String] { MaskGenerator.Bar.allCases.map(\.rawValue) }
   }
 
   @Argument(help: "Glyph images (PNG); each gives NAME.png and NAME@2x.png named after it.")
@@ -63,8 +79,12 @@ struct MasksCommand: ParsableCommand {
 
   @OptionGroup var outputOptions: GeneratorOutputOptions
 
-  @Option(help: "The bar: tab (30/60 px; 25/50/75 from ios7) or toolbar (20/40; 22/44/66).")
-  var bar: BarOption
+  @Option(
+    help: """
+      The bar: tab (30/60 px; 25/50/75 from ios7) or toolbar (20/40; 22/44/66). \
+      Give both (repeated, or tab,toolbar) for a folder of each from one read of the glyphs.
+      """)
+  var bar: [BarList]
 
   @Option(name: .customLong("from"), help: "Where alpha comes from: auto, alpha or luminance.")
   var from: MaskSource = .auto
@@ -82,36 +102,50 @@ struct MasksCommand: ParsableCommand {
   var imageset = false
 
   func validate() throws {
+    guard !bar.isEmpty else { throw ValidationError("give the bar: --bar tab or --bar toolbar") }
     guard (0...254).contains(threshold) else {
       throw ValidationError("--threshold must be 0 to 254")
     }
     guard padding >= 0 else { throw ValidationError("--padding must not be negative") }
+    var stems: [String: String] = [:]
+    for source in sources {
+      let stem = Self.stem(of: source)
+      if let other = stems.updateValue(source, forKey: stem.lowercased()) {
+        throw ValidationError(
+          "\(other) and \(source) would both write \(stem).png; rename one, or run them into separate folders"
+        )
+      }
+    }
+  }
+
+  /// The output name of a glyph: its file name without the `.png`.
+  static func stem(of source: String) -> String {
+    let name = source.split(separator: "/").last.map(String.init) ?? source
+    return name.lowercased().hasSuffix(".png") ? String(name.dropLast(4)) : name
   }
 
   func run() throws {
     let generator = MaskGenerator(
-      bar: bar == .tab ? .tab : .toolbar, profiles: outputOptions.profiles, source: from,
+      bars: bar.flatMap(\.bars), profiles: outputOptions.profiles, source: from,
       invert: invert, padding: padding, threshold: threshold,
-      allowUpscale: outputOptions.allowUpscale, imageSet: imageset)
-    // Read every source first (a bad one stops the run before any work), then mask them on all cores.
-    let sourceImages = try sources.map { try readSource($0) }
-    let results = Parallel.map(sourceImages) {
-      path, image -> Result<GeneratorResult, GeneratorError> in
-      let name = path.lastComponent.description
-      let stem = name.lowercased().hasSuffix(".png") ? String(name.dropLast(4)) : name
-      return Result { () throws(GeneratorError) in
-        try generator.generate(source: image, name: name, outputName: stem)
+      allowUpscale: outputOptions.allowUpscale, imageSet: imageset)!
+    // Each glyph is read once, then decoded, traced and fitted to every bar on all cores.
+    let sourceFiles = try readSources(sources, options: outputOptions)
+    let results = Parallel.map(sourceFiles) { source -> Result<GeneratorResult, any Error> in
+      Result {
+        let image = try source.decode()
+        let name = source.path.lastComponent.description
+        return try generator.generate(source: image, name: name, outputName: Self.stem(of: name))
       }
     }
-    var combined = GeneratorResult(files: [])
+    var combined = GeneratorResult(files: generator.groupFiles())
     for result in results {
-      let result = try generating { () throws(GeneratorError) in try result.get() }
+      let result = try generating { try result.get() }
       combined.files += result.files
       combined.notes += result.notes
       combined.warnings += result.warnings
     }
-    let paths = sourceImages.map(\.0)
-    try GeneratorWriter(options: outputOptions, sources: paths).finish(combined)
+    try GeneratorWriter(options: outputOptions, sources: sourceFiles.map(\.path)).finish(combined)
   }
 }
 
@@ -170,12 +204,11 @@ struct LaunchCommand: ParsableCommand {
   }
 
   func run() throws {
-    var sources: [RawPath] = []
+    let sources = try readSources(screenshot.map { [$0] } ?? [], options: outputOptions)
     let content: LaunchImageGenerator.Content
-    if let screenshot {
-      let (path, image) = try readSource(screenshot)
-      sources.append(path)
-      content = .screenshot(image, name: path.lastComponent.description)
+    if let source = sources.first {
+      let image = try generating { try source.decode() }
+      content = .screenshot(image, name: source.path.lastComponent.description)
     } else if let color {
       content = .color(color.color)
     } else {
@@ -185,8 +218,8 @@ struct LaunchCommand: ParsableCommand {
     let generator = LaunchImageGenerator(
       content: content, statusBar: statusBar, profiles: outputOptions.profiles, fit: fit,
       background: background.color, allowUpscale: outputOptions.allowUpscale)
-    let result = try generating { () throws(GeneratorError) in try generator.generate() }
-    try GeneratorWriter(options: outputOptions, sources: sources).finish(result)
+    let result = try generating { try generator.generate() }
+    try GeneratorWriter(options: outputOptions, sources: sources.map(\.path)).finish(result)
   }
 }
 

@@ -359,4 +359,74 @@ struct MaskGeneratorTests {
         $0.rule == "bar-icon-opaque" && $0.path == "App/\(folder)/\(first.path)"
       }, listing(control.diagnostics))
   }
+
+  @Test("several bars from one read: each bar's masks in its own folder, as one bar gives them")
+  func severalBars() throws {
+    #expect(MaskGenerator(bars: []) == nil)
+    let both = try #require(MaskGenerator(bars: [.toolbar, .tab, .toolbar], profiles: [.ios7]))
+    #expect(both.bars == [.toolbar, .tab], "a bar given twice counts once, in the order given")
+    for art in MaskSourceArt.allCases {
+      let result = try both.generate(source: art.image, name: "\(art).png", outputName: "g")
+      var expected: [String: [UInt8]] = [:]
+      var notes: [String] = []
+      for bar in [MaskGenerator.Bar.toolbar, .tab] {
+        let alone = try MaskGenerator(bar: bar, profiles: [.ios7])
+          .generate(source: art.image, name: "\(art).png", outputName: "g")
+        for file in alone.files { expected["\(bar.rawValue)/\(file.path)"] = file.bytes }
+        notes = alone.notes
+      }
+      #expect(result.files.count == 6)
+      #expect(
+        Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, $0.bytes) }) == expected)
+      #expect(result.notes == notes, "a note about the glyph is given once, not once per bar")
+    }
+  }
+
+  @Test("image sets for several bars go into catalog groups that keep their names apart")
+  func severalBarsInACatalog() throws {
+    let single = MaskGenerator(bar: .tab, imageSet: true)
+    #expect(single.groupFiles().isEmpty)
+    let both = try #require(MaskGenerator(bars: [.tab, .toolbar], imageSet: true))
+    #expect(try #require(MaskGenerator(bars: [.tab, .toolbar])).groupFiles().isEmpty)
+    let groups = both.groupFiles()
+    #expect(groups.map(\.path) == ["tab/Contents.json", "toolbar/Contents.json"])
+    for group in groups {
+      let json = try JSONSerialization.jsonObject(with: Data(group.bytes)) as? [String: Any]
+      let properties = json?["properties"] as? [String: Any]
+      #expect(properties?["provides-namespace"] as? Bool == true, "\(group.path)")
+    }
+    let result = try both.generate(
+      source: MaskSourceArt.star.image, name: "star.png", outputName: "star")
+    #expect(
+      result.files.map(\.path) == [
+        "tab/star.imageset/star.png", "tab/star.imageset/star@2x.png",
+        "tab/star.imageset/Contents.json", "toolbar/star.imageset/star.png",
+        "toolbar/star.imageset/star@2x.png", "toolbar/star.imageset/Contents.json",
+      ])
+  }
+
+  @Test("masks for both bars pass check in a plain folder: the bar folders give their roles")
+  func severalBarsPassCheck() throws {
+    let both = try #require(
+      MaskGenerator(bars: [.tab, .toolbar], profiles: [.iphoneos3, .retina]))
+    var files: [GeneratedFile] = []
+    for art in MaskSourceArt.allCases {
+      files += try both.generate(source: art.image, name: "\(art).png", outputName: art.rawValue)
+        .files
+    }
+    let report = check(files, in: "App/Images", profiles: [.iphoneos3, .retina])
+    #expect(report.filesChecked == 8)
+    let problems = report.diagnostics.filter { $0.severity != .note }
+    #expect(problems.isEmpty, listing(problems))
+    // The control: a toolbar mask the size of a tab icon is flagged as a toolbar icon.
+    var tampered = files
+    let index = try #require(files.firstIndex { $0.path == "toolbar/star.png" })
+    let tab = try #require(files.first { $0.path == "tab/star.png" })
+    tampered[index] = GeneratedFile(path: "toolbar/star.png", bytes: tab.bytes, summary: "30 px")
+    let control = check(tampered, in: "App/Images", profiles: [.iphoneos3, .retina])
+    #expect(
+      control.diagnostics.contains {
+        $0.rule == "bar-icon-size" && $0.path == "App/Images/toolbar/star.png"
+      }, listing(control.diagnostics))
+  }
 }

@@ -111,6 +111,80 @@ struct GeneratorCommandTests {
     #expect(full.stderr.contains("solid.png gives a full mask"))
   }
 
+  @Test("--bar tab --bar toolbar reads each glyph once and writes a folder per bar")
+  func severalBars() throws {
+    let star = folder.write("star.png", try PNGEncoder().encode(SampleArt.starGlyph(side: 120)))
+    let out = folder.file("out")
+    let both = CommandRunner.iconsmith("masks", star, "-o", out, "--bar", "tab", "--bar", "toolbar")
+    #expect(both.status == 0, "\(both)")
+    let written = ["tab/star.png", "tab/star@2x.png", "toolbar/star.png", "toolbar/star@2x.png"]
+    #expect(Set(folder.listing("out")) == Set(written))
+    #expect(try PNGDecoder().inspect(#require(folder.read("out/toolbar/star@2x.png"))).width == 40)
+    // One bar alone gives the same bytes as its folder of a run for both.
+    let alone = CommandRunner.iconsmith("masks", star, "-o", folder.file("tab"), "--bar", "tab")
+    #expect(alone.status == 0, "\(alone)")
+    #expect(folder.read("tab/star@2x.png") == folder.read("out/tab/star@2x.png"))
+
+    // The comma form is the same run; the files hold these bytes, so no --force is needed.
+    let again = CommandRunner.iconsmith("masks", star, "-o", out, "--bar", "tab,toolbar")
+    #expect(again.status == 0, "\(again)")
+    #expect(again.stdout.contains("unchanged \(out)/toolbar/star.png (20x20 gray+alpha)"))
+    #expect(
+      CommandRunner.iconsmith("masks", star, "-o", out, "--bar", "tab,toolbar", "--check").status
+        == 0)
+
+    let stale = CommandRunner.iconsmith(
+      "masks", star, "-o", out, "--bar", "tab,toolbar", "--padding", "2")
+    #expect(stale.status == 1)
+    #expect(stale.stderr.contains("error: \(out)/tab/star.png already exists"))
+
+    let unknown = CommandRunner.iconsmith("masks", star, "-o", out, "--bar", "tab,dock")
+    #expect(unknown.status == 64)
+    #expect(unknown.stderr.contains("'tab,dock' is invalid for '--bar <bar>'"))
+  }
+
+  @Test("two glyphs that would write the same names are refused before any work")
+  func clashingGlyphNames() throws {
+    let art = try PNGEncoder().encode(SampleArt.starGlyph(side: 120))
+    let first = folder.write("a/home.png", art)
+    let second = folder.write("b/Home.png", art)
+    let result = CommandRunner.iconsmith(
+      "masks", first, second, "-o", folder.file("out"), "--bar", "tab")
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("would both write Home.png"))
+    #expect(folder.read("out/home.png") == nil)
+  }
+
+  @Test("re-running a generator on unchanged sources needs no --force and rewrites nothing")
+  func unchangedRun() throws {
+    let source = try master()
+    let out = folder.file("out")
+    #expect(CommandRunner.iconsmith("icons", source, "-o", out).status == 0)
+    var before = stat()
+    stat(out + "/Icon.png", &before)
+    let again = CommandRunner.iconsmith("icons", source, "-o", out)
+    #expect(again.status == 0, "\(again)")
+    #expect(again.stdout.contains("unchanged \(out)/Icon.png (57x57 RGB"))
+    #expect(!again.stdout.contains("wrote "))
+    var after = stat()
+    stat(out + "/Icon.png", &after)
+    #expect(after.st_ino == before.st_ino, "an unchanged file is left as it was, not replaced")
+    let listed = CommandRunner.iconsmith("icons", source, "-o", out, "--dry-run")
+    #expect(listed.stdout.contains("unchanged \(out)/iTunesArtwork (512x512 RGB"))
+  }
+
+  @Test("the generators take the decoder's limits")
+  func limits() throws {
+    let result = CommandRunner.iconsmith(
+      "icons", try master(), "-o", folder.file("out"), "--max-side", "512")
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("master.png: declared 600x600 exceeds the limit of 512x512"))
+    let masks = CommandRunner.iconsmith(
+      "masks", try master(), "-o", folder.file("out"), "--bar", "tab", "--max-megapixels", "1",
+      "--max-file-mib", "1")
+    #expect(masks.status == 0, "\(masks)")
+  }
+
   @Test("regenerating GoodApp from SampleAssets/Sources gives the committed bytes")
   func goodAppRegenerates() throws {
     let out = folder.file("GoodApp")

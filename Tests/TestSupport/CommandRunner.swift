@@ -145,4 +145,7 @@ public final class TemporaryFolder: @unchecked Sendable {
   public func read(_ name: String) -> [UInt8]? {
     FileManager.default.contents(atPath: file(name)).map { [UInt8]($0) }
   }
+
+  /// Every file under a folder of this one, relative to that folder, sorted.
+  public func listing(_ name: String) -> [String] { regularFiles(under: file(name)) }
 }

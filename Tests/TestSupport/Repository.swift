@@ -13,17 +13,21 @@ public enum Repository {
 
   /// Every file under a folder of the repository, relative to that folder, sorted.
   public static func files(under relative: String) -> [String] {
-    let base = path(relative)
-    guard let walker = FileManager.default.enumerator(atPath: base) else { return [] }
-    return walker.compactMap { $0 as? String }.filter { name in
-      var isFolder: ObjCBool = false
-      return FileManager.default.fileExists(atPath: base + "/" + name, isDirectory: &isFolder)
-        && !isFolder.boolValue
-    }.sorted()
+    regularFiles(under: path(relative))
   }
 
   /// Goldens are rewritten instead of compared when this is set.
   public static var recordingGoldens: Bool {
     ProcessInfo.processInfo.environment["ICONSMITH_RECORD_GOLDENS"] != nil
   }
+}
+
+/// Every regular file under `base`, relative to it, sorted.
+func regularFiles(under base: String) -> [String] {
+  guard let walker = FileManager.default.enumerator(atPath: base) else { return [] }
+  return walker.compactMap { $0 as? String }.filter { name in
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: base + "/" + name, isDirectory: &isFolder)
+      && !isFolder.boolValue
+  }.sorted()
 }
