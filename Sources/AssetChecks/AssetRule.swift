@@ -47,13 +47,22 @@ struct FileContext: Sendable {
   let facts: PNGFacts
   let alpha: AlphaSummary
   let image: RGBAImage
-  /// The file's bytes, for rules that read a chunk (the ICC profile).
+  /// The file's bytes, for the rare rule that reads a chunk (see ``iccProfile()``).
   let bytes: [UInt8]
+  /// The limits the file was decoded under, for reading it again.
+  let limits: DecodeLimits
   let profiles: Set<Profile>
   let configuration: Configuration
 
   var name: String { AssetPath.name(of: path) }
   var size: PixelSize { PixelSize(facts.width, facts.height) }
+
+  /// The embedded ICC profile, inflated, or nil when there is none or it cannot
+  /// be read; read only when asked, under the same limits as the decode.
+  func iccProfile() -> [UInt8]? {
+    guard facts.iccProfileName != nil else { return nil }
+    return (try? PNGDecoder(limits: limits).iccProfile(bytes)) ?? nil
+  }
 }
 
 /// An app root: a folder holding Info.plist, a conventional icon or launch

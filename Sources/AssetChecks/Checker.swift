@@ -84,7 +84,7 @@ public struct Checker: Sendable {
     }
     let context = FileContext(
       path: file.path, role: role, facts: decoded.facts, alpha: decoded.alpha,
-      image: decoded.image.rgba8, bytes: bytes, profiles: scene.profiles,
+      image: decoded.image.rgba8, bytes: bytes, limits: limits, profiles: scene.profiles,
       configuration: configuration)
     var diagnostics: [Diagnostic] = []
     for rule in RuleCatalog.fileRules where configuration.severity(of: rule.descriptor) != nil {

@@ -1305,6 +1305,22 @@ private func pair(for id: String) throws -> (trigger: Fixture, pass: Fixture)? {
     }
   }
 
+  @Test("a profile's own description is read under the limits the check was given")
+  func profileReadUnderTheGivenLimits() throws {
+    // Wider than the default limit: only a check allowed more can decode it, and the
+    // profile must be read under that same allowance to see it is sRGB.
+    let wide = try withProfile(
+      RGBAImage(width: 8200, height: 2, fill: RGBA(255, 255, 255, 255)), name: "ICC Profile",
+      description: "sRGB IEC61966-2.1")
+    let assets = barIcons(["Tabs/wide.png": wide])
+    let allowed = DecodeLimits(maxSide: 9000, maxPixels: DecodeLimits.default.maxPixels)
+    let report = Checker(limits: allowed).check(
+      assets.inventory(roots: ["."]), reader: assets.reader)
+    #expect(report.diagnostics.contains { $0.rule == "bar-icon-size" }, "the file was decoded")
+    #expect(!report.has("non-srgb-profile"), "\(report.diagnostics)")
+    #expect(assets.check().has("unreadable-file"), "the control: the default limits refuse it")
+  }
+
   @Test func anInterlacedAsset() throws {
     let report = barIcons([
       "Tabs/star.png": FixtureWriter.interlaced(SampleArt.barGlyph(side: 30))

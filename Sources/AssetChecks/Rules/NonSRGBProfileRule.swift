@@ -14,8 +14,7 @@ enum NonSRGBProfileRule: FileRule {
     guard file.role != nil, let name = file.facts.iccProfileName else { return [] }
     if ICCProfileName.isSRGB(name) { return [] }
     // A generic name ("ICC Profile") says nothing: read the profile's own description.
-    let profile = try? PNGDecoder().iccProfile(file.bytes)
-    let description = profile.flatMap(ICCProfileName.description(ofProfile:))
+    let description = file.iccProfile().flatMap(ICCProfileName.description(ofProfile:))
     if let description, ICCProfileName.isSRGB(description) { return [] }
     let shown =
       description.map { $0 == name ? "\"\(name)\"" : "\"\(name)\" (\($0))" } ?? "\"\(name)\""
