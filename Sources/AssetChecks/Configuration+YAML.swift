@@ -88,13 +88,13 @@ private struct YAMLConfigurationReader {
     return profiles.sorted()
   }
 
-  private func roles(_ node: Node) throws(ConfigurationError) -> [AssetRole: [String]] {
+  private func roles(_ node: Node) throws(ConfigurationError) -> [AssetRole: [Glob]] {
     if isNull(node) { return [:] }
     guard case .mapping(let mapping) = node else {
       throw error(
         at: node, "'roles' must be a mapping from role to glob patterns, not \(kind(of: node))")
     }
-    var roles: [AssetRole: [String]] = [:]
+    var roles: [AssetRole: [Glob]] = [:]
     for (roleNode, value) in mapping {
       let name = try name(of: roleNode)
       guard let role = AssetRole(configurationKey: name) else {
@@ -164,7 +164,7 @@ private struct YAMLConfigurationReader {
   }
 
   /// A list of glob patterns, or one pattern on its own; each must compile.
-  private func globs(_ node: Node, key: Node, name: String) throws(ConfigurationError) -> [String] {
+  private func globs(_ node: Node, key: Node, name: String) throws(ConfigurationError) -> [Glob] {
     var items: [Node] = []
     switch node {
     case .scalar where isNull(node): break
@@ -173,17 +173,16 @@ private struct YAMLConfigurationReader {
     case .mapping, .alias:
       throw error(at: node, "'\(name)' must be a list of glob patterns, not \(kind(of: node))")
     }
-    var patterns: [String] = []
+    var patterns: [Glob] = []
     for item in items {
       guard case .scalar(let scalar) = item, !isNull(item) else {
         throw error(at: item, "items of '\(name)' must be glob patterns, not \(kind(of: item))")
       }
       do {
-        _ = try Glob(scalar.string)
+        patterns.append(try Glob(scalar.string))
       } catch {
         throw self.error(at: item, error.description)
       }
-      patterns.append(scalar.string)
     }
     return patterns
   }

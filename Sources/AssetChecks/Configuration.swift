@@ -5,24 +5,25 @@ import Raster
 /// which rules at what severity, what to skip, and the colour fixes flatten onto.
 ///
 /// Invariant: every value was validated when parsed (see
-/// ``Configuration/parse(yaml:file:baseDirectory:knownRules:)``); glob patterns are relative
-/// to `baseDirectory`, the folder holding the configuration file.
+/// ``Configuration/parse(yaml:file:baseDirectory:knownRules:)``), and globs are compiled, so
+/// one built in code cannot hold a bad pattern either; glob patterns are relative to
+/// `baseDirectory`, the folder holding the configuration file.
 public struct Configuration: Sendable, Equatable {
   public var profiles: [Profile]
   /// Glob patterns that give files a role, checked before any other way of finding roles.
-  public var roleGlobs: [AssetRole: [String]]
+  public var roleGlobs: [AssetRole: [Glob]]
   public var ruleSettings: [String: RuleSetting]
-  public var exclude: [String]
+  public var exclude: [Glob]
   /// Folders (globs) to treat as app roots even without Info.plist or HIG names.
-  public var appRoots: [String]
+  public var appRoots: [Glob]
   /// The colour `--fix` and the generators flatten alpha onto.
   public var background: RGBA
   /// The folder the configuration file is in ("" when there is no file); globs are relative to it.
   public var baseDirectory: String
 
   public init(
-    profiles: [Profile] = [.iphoneos3], roleGlobs: [AssetRole: [String]] = [:],
-    ruleSettings: [String: RuleSetting] = [:], exclude: [String] = [], appRoots: [String] = [],
+    profiles: [Profile] = [.iphoneos3], roleGlobs: [AssetRole: [Glob]] = [:],
+    ruleSettings: [String: RuleSetting] = [:], exclude: [Glob] = [], appRoots: [Glob] = [],
     background: RGBA = .white, baseDirectory: String = ""
   ) {
     self.profiles = profiles

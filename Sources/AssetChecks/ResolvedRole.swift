@@ -60,7 +60,7 @@ struct RoleResolver: Sendable {
     profiles = Set(configuration.profiles)
     globs = AssetRole.allCases.compactMap { role in
       guard let patterns = configuration.roleGlobs[role], !patterns.isEmpty else { return nil }
-      return (role, patterns.compactMap { try? Glob($0) })
+      return (role, patterns)
     }
     self.catalogs = catalogs
     self.plistNamed = plistNamed

@@ -27,7 +27,7 @@ struct Scene: Sendable {
   init(inventory: AssetInventory, configuration: Configuration, reader: some AssetReader) {
     profiles = Set(configuration.profiles)
     roots = inventory.roots
-    let excludes = configuration.exclude.compactMap { try? Glob($0) }
+    let excludes = configuration.exclude
     let files = inventory.files.filter { file in
       !excludes.contains { $0.matchesFolderOrAncestor(file.globPath) }
     }
@@ -64,7 +64,7 @@ struct Scene: Sendable {
     // App roots: any folder (or ancestor of one) with the marks of an app.
     var folders = Set<String>()
     for path in byPath.keys { folders.formUnion(AssetPath.ancestors(of: path)) }
-    let appRootGlobs = configuration.appRoots.compactMap { try? Glob($0) }
+    let appRootGlobs = configuration.appRoots
     let appIconSetFolders = catalogs.values.filter { $0.kind == .appIconSet }.map(\.folder)
     appRoots = folders.filter { folder in
       guard inScope(folder), !Self.isInsideCatalog(folder) else { return false }

@@ -48,14 +48,14 @@ struct ConfigurationTests {
         == Configuration(
           profiles: [.iphoneos3, .retina],
           roleGlobs: [
-            .tabBarIcon: ["Images/Tabs/*.png"],
-            .launchImage: ["Launch/Default*.png", "Launch/**/Default-*.png"],
+            .tabBarIcon: try globs("Images/Tabs/*.png"),
+            .launchImage: try globs("Launch/Default*.png", "Launch/**/Default-*.png"),
           ],
           ruleSettings: [
             "dark-icon-edge": .disabled, "interlaced": .severity(.error),
             "alpha-channel": .severity(.warning),
           ],
-          exclude: ["Vendor/**", "*-old.png"], appRoots: ["App", "Targets/*"],
+          exclude: try globs("Vendor/**", "*-old.png"), appRoots: try globs("App", "Targets/*"),
           background: RGBA(0x10, 0x20, 0x30), baseDirectory: "Project"))
     #expect(configuration.severity(of: Self.rules[0]) == nil)
     #expect(configuration.severity(of: Self.rules[1]) == .error)
@@ -84,10 +84,11 @@ struct ConfigurationTests {
       """)
     #expect(
       configuration.roleGlobs == [
-        .tabBarIcon: ["Images/Tabs/*.png"], .toolbarIcon: ["Images/Toolbar/*.png"],
+        .tabBarIcon: try globs("Images/Tabs/*.png"),
+        .toolbarIcon: try globs("Images/Toolbar/*.png"),
       ])
-    #expect(configuration.exclude == ["Vendor"])
-    #expect(configuration.appRoots == ["App"])
+    #expect(try configuration.exclude == globs("Vendor"))
+    #expect(try configuration.appRoots == globs("App"))
   }
 
   @Test(arguments: [
@@ -306,9 +307,9 @@ struct ConfigurationTests {
     }.joined(separator: "\n")
     let configuration = try Self.parse(uncommented)
     #expect(configuration.profiles == [.iphoneos3])
-    #expect(configuration.roleGlobs == [.tabBarIcon: ["Images/Tabs/*.png"]])
-    #expect(configuration.exclude == ["Vendor/**", "*-old.png"])
-    #expect(configuration.appRoots == ["App", "Targets/*"])
+    #expect(configuration.roleGlobs == [.tabBarIcon: try globs("Images/Tabs/*.png")])
+    #expect(try configuration.exclude == globs("Vendor/**", "*-old.png"))
+    #expect(try configuration.appRoots == globs("App", "Targets/*"))
     #expect(configuration.background == .white)
     #expect(
       configuration.ruleSettings == [

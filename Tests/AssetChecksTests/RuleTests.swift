@@ -1385,7 +1385,7 @@ private func pair(for id: String) throws -> (trigger: Fixture, pass: Fixture)? {
       "Other/solid.png": try png(RGBAImage(width: 30, height: 30, fill: .white)),
     ])
     #expect(assets.check().rules == ["no-app-root"])
-    let configuration = Configuration(roleGlobs: [.tabBarIcon: ["Art/*.png"]])
+    let configuration = Configuration(roleGlobs: [.tabBarIcon: try globs("Art/*.png")])
     let diagnostic = try assets.check(configuration).only("bar-icon-opaque")
     #expect(diagnostic.path == "Art/solid.png")
     #expect(diagnostic.message.hasSuffix("as a tab-bar icon it shows as a solid square"))
@@ -1393,7 +1393,7 @@ private func pair(for id: String) throws -> (trigger: Fixture, pass: Fixture)? {
 
   @Test func aRoleGlobNamesItselfInMessages() throws {
     let assets = InMemoryAssets(["Art/logo.png": try png(icon(60))])
-    let configuration = Configuration(roleGlobs: [.appIcon: ["Art/*.png"]])
+    let configuration = Configuration(roleGlobs: [.appIcon: try globs("Art/*.png")])
     let diagnostic = try assets.check(configuration).only("wrong-size")
     #expect(
       diagnostic.message
@@ -1404,7 +1404,7 @@ private func pair(for id: String) throws -> (trigger: Fixture, pass: Fixture)? {
   @Test func roleGlobsComeBeforeNames() throws {
     // A file in Tabs/ that the configuration calls an app icon is checked as one.
     let assets = InMemoryAssets(["Tabs/home.png": try png(icon(57), .rgba8)])
-    let configuration = Configuration(roleGlobs: [.appIcon: ["Tabs/home.png"]])
+    let configuration = Configuration(roleGlobs: [.appIcon: try globs("Tabs/home.png")])
     let report = assets.check(configuration)
     #expect(report.has("app-icon-alpha"))
     #expect(!report.has("bar-icon-opaque"))
@@ -1418,22 +1418,22 @@ private func pair(for id: String) throws -> (trigger: Fixture, pass: Fixture)? {
     #expect(all.filesChecked == 6)
     #expect(all.rules == ["bar-icon-opaque", "not-a-png"])
 
-    let folder = assets.check(Configuration(exclude: ["Tabs"]))
+    let folder = assets.check(Configuration(exclude: try globs("Tabs")))
     #expect(folder.diagnostics == [])
     #expect(folder.filesChecked == 4)
 
-    let one = assets.check(Configuration(exclude: ["Tabs/photo.png"]))
+    let one = assets.check(Configuration(exclude: try globs("Tabs/photo.png")))
     #expect(one.rules == ["bar-icon-opaque"])
     #expect(one.filesChecked == 5)
 
     // An excluded conventional file is missing.
-    let icon = assets.check(Configuration(exclude: ["Icon.png", "Tabs"]))
+    let icon = assets.check(Configuration(exclude: try globs("Icon.png", "Tabs")))
     #expect(try icon.only("missing-required-asset").path == "Icon.png")
   }
 
   @Test func appRootGlobsMakeAFolderAnAppRoot() throws {
     let assets = InMemoryAssets(["Art/logo.png": try png(icon(40))])
-    let configuration = Configuration(appRoots: ["Art"])
+    let configuration = Configuration(appRoots: try globs("Art"))
     let report = assets.check(configuration)
     #expect(!report.has("no-app-root"))
     #expect(
