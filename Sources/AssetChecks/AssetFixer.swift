@@ -49,27 +49,55 @@ public enum AssetFixer {
     limits: DecodeLimits
   ) -> FixPlan? {
     let name = AssetPath.name(of: path)
-    guard let bytes = try? reader.read(path) else { return nil }
-    let decoder = PNGDecoder(limits: limits)
-    guard let decoded = try? decoder.decode(bytes), let chunks = try? decoder.colorChunks(bytes)
-    else {
-      return nil
+    var changes: [String] = []
+    var newPath: String? = nil
+    if rules.contains(ArtworkExtensionRule.descriptor.id),
+      let correct = HIG.artworkName(forExtended: name)
+    {
+      newPath = AssetPath.join(AssetPath.folder(of: path), correct)
     }
+    // A rename alone needs no pixels: the file is neither read nor decoded.
+    let rewrites = rules.intersection([
+      AppleOptimizedRule.descriptor.id, AppIconAlphaRule.descriptor.id,
+      BarIconNotWhiteRule.descriptor.id,
+    ])
+    var newBytes: [UInt8]? = nil
+    if !rewrites.isEmpty {
+      guard
+        let rewritten = rewrite(
+          path: path, rules: rewrites, reader: reader,
+          background: configuration.background, limits: limits)
+      else { return nil }
+      newBytes = rewritten.bytes
+      changes = rewritten.changes
+    }
+    if let newPath { changes.append("renamed \(name) to \(AssetPath.name(of: newPath))") }
+    guard newBytes != nil || newPath != nil else { return nil }
+    return FixPlan(
+      path: path, newBytes: newBytes, newPath: newPath, changes: changes, rules: rules.sorted())
+  }
+
+  /// The file rewritten with its pixel fixes, and one line per change; nil when
+  /// it cannot be read, decoded or encoded.
+  private static func rewrite(
+    path: String, rules: Set<String>, reader: some AssetReader, background: RGBA,
+    limits: DecodeLimits
+  ) -> (bytes: [UInt8], changes: [String])? {
+    let name = AssetPath.name(of: path)
+    let decoder = PNGDecoder(limits: limits)
+    guard let bytes = try? reader.read(path), let decoded = try? decoder.decode(bytes),
+      let chunks = try? decoder.colorChunks(bytes)
+    else { return nil }
     var image = decoded.image.rgba8
     var changes: [String] = []
     var format = PNGEncoder.Format.automatic
-    var rewrite = false
-
     if rules.contains(AppleOptimizedRule.descriptor.id) {
-      rewrite = true
       changes.append("rewrote \(name) as a standard PNG (it was Apple-optimized)")
     }
     if rules.contains(AppIconAlphaRule.descriptor.id) {
-      let background = configuration.background
       let translucent = decoded.alpha.transparent + decoded.alpha.partial
       image = image.flattened(onto: background)
       format = .rgb8
-      rewrite = true
       changes.append(
         translucent == 0
           ? "dropped the alpha channel of \(name) (every pixel was opaque: the picture is unchanged)"
@@ -79,25 +107,11 @@ public enum AssetFixer {
     if rules.contains(BarIconNotWhiteRule.descriptor.id) {
       let coloured = image.nonWhitePixelCount()
       image = image.whitened()
-      rewrite = true
       changes.append("painted \(name) pure white (\(coloured.grouped) coloured pixels), alpha kept")
     }
-    var newPath: String? = nil
-    if rules.contains(ArtworkExtensionRule.descriptor.id),
-      let correct = HIG.artworkName(forExtended: name)
-    {
-      newPath = AssetPath.join(AssetPath.folder(of: path), correct)
-      changes.append("renamed \(name) to \(correct)")
+    guard let encoded = try? PNGEncoder(format: format, colorChunks: chunks).encode(image) else {
+      return nil
     }
-    var newBytes: [UInt8]? = nil
-    if rewrite {
-      guard let encoded = try? PNGEncoder(format: format, colorChunks: chunks).encode(image) else {
-        return nil
-      }
-      newBytes = encoded
-    }
-    guard rewrite || newPath != nil else { return nil }
-    return FixPlan(
-      path: path, newBytes: newBytes, newPath: newPath, changes: changes, rules: rules.sorted())
+    return (encoded, changes)
   }
 }
