@@ -95,7 +95,7 @@ public enum AssetFixer {
       changes.append("rewrote \(name) as a standard PNG (it was Apple-optimized)")
     }
     if rules.contains(AppIconAlphaRule.descriptor.id) {
-      let translucent = decoded.alpha.transparent + decoded.alpha.partial
+      let translucent = decoded.alpha.translucent
       image = image.flattened(onto: background)
       format = .rgb8
       changes.append(

@@ -70,7 +70,7 @@ public struct IconSetGenerator: Sendable {
     }
     let alpha = master.alphaSummary
     if alpha.hasTranslucency {
-      let translucent = alpha.transparent + alpha.partial
+      let translucent = alpha.translucent
       let share = Double(translucent) * 100 / Double(alpha.pixelCount)
       result.notes.append(
         "\(name) has \(translucent.grouped) translucent pixels (\(String(oneDecimal: share))%); flattened onto \(background)"

@@ -91,7 +91,7 @@ public struct PNGEncoder: Sendable {
         let alpha = image.alphaSummary
         throw PNGError(
           .cannotEncode(
-            "\(alpha.transparent + alpha.partial) pixels are not opaque; flatten the image before writing it as RGB"
+            "\(alpha.translucent) pixels are not opaque; flatten the image before writing it as RGB"
           ))
       }
       return [PixelLayout(colorType: .rgb, bitDepth: 8)]

@@ -20,6 +20,8 @@ public struct AlphaSummary: Sendable, Equatable, Codable {
   /// Some pixel is not opaque: flattening changes the picture.
   public var hasTranslucency: Bool { !isOpaque }
   public var pixelCount: Int { opaque + transparent + partial }
+  /// Pixels that are not opaque: the ones flattening changes.
+  public var translucent: Int { transparent + partial }
 
   init(rgba8 buffer: UnsafeBufferPointer<UInt8>) {
     var opaque = 0

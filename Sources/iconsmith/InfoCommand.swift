@@ -98,7 +98,7 @@ struct FileInfoReport: Encodable {
     case (false, false): return "none (no alpha channel, no tRNS)"
     }
     if alpha.isOpaque { return "\(carrier), but every pixel is opaque" }
-    let translucent = alpha.transparent + alpha.partial
+    let translucent = alpha.translucent
     return
       "\(carrier); \(translucent.grouped) of \(alpha.pixelCount.grouped) pixels translucent "
       + "(\(alpha.transparent.grouped) transparent, \(alpha.partial.grouped) partly)"
@@ -149,7 +149,7 @@ struct FileInfoReport: Encodable {
     try container.encode(facts.interlaced, forKey: .interlaced)
     try container.encode(facts.hasAlphaChannel, forKey: .alphaChannel)
     try container.encode(facts.hasTRNS, forKey: .tRNS)
-    try container.encode(alpha.transparent + alpha.partial, forKey: .translucentPixels)
+    try container.encode(alpha.translucent, forKey: .translucentPixels)
     try container.encode(alpha.transparent, forKey: .transparentPixels)
     try container.encode(alpha.partial, forKey: .partialPixels)
     try container.encode(facts.gamma, forKey: .gamma)

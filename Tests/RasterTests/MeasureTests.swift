@@ -12,6 +12,7 @@ struct MeasureTests {
     let summary = image.alphaSummary
     #expect(summary == AlphaSummary(opaque: 4, transparent: 1, partial: 1))
     #expect(summary.hasTranslucency && !summary.isOpaque)
+    #expect(summary.translucent == 2 && summary.pixelCount == 6)
     #expect(RGBAImage(width: 2, height: 2, fill: .white).alphaSummary.isOpaque)
   }
 

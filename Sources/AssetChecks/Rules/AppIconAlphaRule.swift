@@ -23,7 +23,7 @@ enum AppIconAlphaRule: FileRule {
     if file.alpha.isOpaque {
       pixels = "although every pixel is opaque; the App Store rejects it on the channel alone"
     } else {
-      let translucent = file.alpha.transparent + file.alpha.partial
+      let translucent = file.alpha.translucent
       pixels =
         "and \(translucent.grouped) of \(file.alpha.pixelCount.grouped) pixels are translucent, "
         + "so flattening changes how they look"

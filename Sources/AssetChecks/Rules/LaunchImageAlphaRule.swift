@@ -13,7 +13,7 @@ enum LaunchImageAlphaRule: FileRule {
     guard file.role?.role == .launchImage, file.facts.hasAlpha else { return [] }
     if file.facts.appleOptimized && file.alpha.isOpaque { return [] }
     let carrier = file.facts.hasAlphaChannel ? "an alpha channel" : "a tRNS chunk (transparency)"
-    let translucent = file.alpha.transparent + file.alpha.partial
+    let translucent = file.alpha.translucent
     let detail =
       translucent == 0
       ? "though every pixel is opaque"
