@@ -10,7 +10,9 @@ let package = Package(
   products: [
     .library(
       name: "IconsmithKit",
-      targets: ["Raster", "PNGCodec", "HIG", "AssetChecks", "AssetGenerators", "IconsmithIO"]),
+      targets: [
+        "Raster", "PNGCodec", "HIG", "AssetChecks", "AssetGenerators", "IconsmithIO", "AssetFiles",
+      ]),
     .executable(name: "iconsmith", targets: ["iconsmith"]),
     .executable(name: "iconsmith-bench", targets: ["iconsmith-bench"]),
   ],
@@ -34,12 +36,14 @@ let package = Package(
       dependencies: ["PNGCodec", "Raster", "HIG", .product(name: "Yams", package: "Yams")]),
     .target(name: "AssetGenerators", dependencies: ["HIG", "PNGCodec", "Raster"]),
     .target(name: "IconsmithIO", dependencies: ["Raster"]),
+    // What check reads from disk: the inventory of the paths named, and its reader.
+    .target(name: "AssetFiles", dependencies: ["AssetChecks", "IconsmithIO"]),
     // Sample artwork and special files (CgBI, Adam7, JPEG) for SampleAssets and the tests.
     .target(name: "SampleArt", dependencies: ["Raster", "PNGCodec"]),
     .executableTarget(
       name: "iconsmith",
       dependencies: [
-        "PNGCodec", "Raster", "HIG", "AssetChecks", "AssetGenerators", "IconsmithIO",
+        "PNGCodec", "Raster", "HIG", "AssetChecks", "AssetGenerators", "IconsmithIO", "AssetFiles",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(name: "CBenchDecode", dependencies: ["CLibPNG"]),
@@ -47,7 +51,7 @@ let package = Package(
       name: "iconsmith-bench",
       dependencies: [
         "PNGCodec", "Raster", "IconsmithIO", "CBenchDecode", "SampleArt", "AssetChecks",
-        "AssetGenerators",
+        "AssetGenerators", "AssetFiles",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Fixture builders shared by the test targets (seeded random images, CgBI files).

@@ -43,7 +43,8 @@ protocol FolderRule: AssetRule {
 /// (a 16-bit file still says 16 there).
 struct FileContext: Sendable {
   let path: String
-  let role: ResolvedRole?
+  /// Files without a role never reach the rules: they are checked for integrity only.
+  let role: ResolvedRole
   let facts: PNGFacts
   let alpha: AlphaSummary
   let image: RGBAImage

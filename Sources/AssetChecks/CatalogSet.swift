@@ -22,25 +22,32 @@ struct CatalogSet: Sendable {
     -> CatalogSet
   {
     let path = AssetPath.join(folder, "Contents.json")
+    let bytes: [UInt8]
     do {
-      let bytes = try reader.read(path)
-      // JSONSerialization says where the syntax breaks; the decoder only that it does.
-      do {
-        _ = try JSONSerialization.jsonObject(with: Data(bytes))
-      } catch let error as NSError {
-        let reason = (error.userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
-        return CatalogSet(
-          folder: folder, kind: kind, contents: nil,
-          problem:
-            "it is not valid JSON (\(reason.trimmingCharacters(in: CharacterSet(charactersIn: "."))))"
-        )
-      }
-      let contents = try AssetCatalogContents.parse(Data(bytes))
-      return CatalogSet(folder: folder, kind: kind, contents: contents, problem: nil)
-    } catch let error as DecodingError {
-      return CatalogSet(folder: folder, kind: kind, contents: nil, problem: Self.describe(error))
+      bytes = try reader.read(path)
     } catch {
       return CatalogSet(folder: folder, kind: kind, contents: nil, problem: "\(error)")
+    }
+    do {
+      let contents = try AssetCatalogContents.parse(Data(bytes))
+      return CatalogSet(folder: folder, kind: kind, contents: contents, problem: nil)
+    } catch {
+      let problem =
+        syntaxProblem(bytes) ?? (error as? DecodingError).map(describe) ?? "\(error)"
+      return CatalogSet(folder: folder, kind: kind, contents: nil, problem: problem)
+    }
+  }
+
+  /// Where the JSON syntax breaks, or nil when it is valid JSON. Asked only
+  /// after decoding failed: JSONSerialization says where, the decoder only that.
+  private static func syntaxProblem(_ bytes: [UInt8]) -> String? {
+    do {
+      _ = try JSONSerialization.jsonObject(with: Data(bytes))
+      return nil
+    } catch let error as NSError {
+      let reason = (error.userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
+      return
+        "it is not valid JSON (\(reason.trimmingCharacters(in: CharacterSet(charactersIn: "."))))"
     }
   }
 

@@ -3,8 +3,9 @@ import HIG
 /// What a file is for and what it must be, with where that knowledge came from.
 ///
 /// Invariant: `sizes` lists every size the file may have exactly (empty when
-/// its role has no exact size, as bar icons "about 30 px"); `origin` names the
-/// source in words a message can use.
+/// its role has no exact size, as bar icons "about 30 px", or when an asset
+/// catalog's slots give it, which the catalog's own rule checks); `origin`
+/// names the source in words a message can use.
 public struct ResolvedRole: Sendable, Equatable {
   public var role: AssetRole
   public var sizes: [PixelSize]
@@ -16,12 +17,10 @@ public struct ResolvedRole: Sendable, Equatable {
   public var correctName: String?
   /// The file is App Store artwork with a file extension it must not have.
   public var hasArtworkExtension: Bool = false
-  /// Set when the role comes from an asset-catalog slot: its size rule is the catalog's.
-  public var catalogSlot: String?
 
   public init(
     role: AssetRole, sizes: [PixelSize], scale: Int, origin: String, correctName: String? = nil,
-    hasArtworkExtension: Bool = false, catalogSlot: String? = nil
+    hasArtworkExtension: Bool = false
   ) {
     self.role = role
     self.sizes = sizes
@@ -29,7 +28,6 @@ public struct ResolvedRole: Sendable, Equatable {
     self.origin = origin
     self.correctName = correctName
     self.hasArtworkExtension = hasArtworkExtension
-    self.catalogSlot = catalogSlot
   }
 }
 
@@ -128,19 +126,17 @@ struct RoleResolver: Sendable {
     case .appIconSet:
       let entries = set.entries(naming: name)
       guard !entries.isEmpty else { return nil }
-      let sizes = Array(Set(entries.compactMap(\.iconPixelSize))).sorted()
       let label = entries.map(\.label).joined(separator: ", ")
       return ResolvedRole(
-        role: .appIcon, sizes: sizes, scale: entries.first?.scaleFactor ?? scale,
-        origin: "slot \(label) of \(setName)", catalogSlot: label)
+        role: .appIcon, sizes: [], scale: entries.first?.scaleFactor ?? scale,
+        origin: "slot \(label) of \(setName)")
     case .launchImage:
       let entries = set.entries(naming: name)
       guard !entries.isEmpty else { return nil }
-      let sizes = Array(Set(entries.flatMap(LaunchImageTable.sizes(for:)))).sorted()
       let label = entries.map(\.label).joined(separator: ", ")
       return ResolvedRole(
-        role: .launchImage, sizes: sizes, scale: entries.first?.scaleFactor ?? scale,
-        origin: "slot \(label) of \(setName)", catalogSlot: label)
+        role: .launchImage, sizes: [], scale: entries.first?.scaleFactor ?? scale,
+        origin: "slot \(label) of \(setName)")
     case .imageSet:
       guard set.contents?.isTemplate == true, !set.entries(naming: name).isEmpty else { return nil }
       return ResolvedRole(

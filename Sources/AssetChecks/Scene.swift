@@ -105,8 +105,7 @@ struct Scene: Sendable {
           }
         }
         if let launch = facts.launchImageFile {
-          let base = launch.lowercased().hasSuffix(".png") ? String(launch.dropLast(4)) : launch
-          for name in names where name.hasPrefix(base) && name.hasSuffix(".png") {
+          for name in InfoPlistReference.launchImages(launch, among: names) {
             plistNamed[AssetPath.join(root, name)] = (.launchImage, "UILaunchImageFile")
           }
         }

@@ -30,6 +30,13 @@ public struct GeneratorResult: Sendable {
     self.notes = notes
     self.warnings = warnings
   }
+
+  /// Adds another result's files, notes and warnings after these.
+  public mutating func append(_ other: GeneratorResult) {
+    files += other.files
+    notes += other.notes
+    warnings += other.warnings
+  }
 }
 
 /// Why a generator refused its input, naming the source and what it needs.
@@ -42,6 +49,8 @@ public enum GeneratorError: Error, Sendable, Equatable, CustomStringConvertible 
   case emptyMask(name: String, reason: String)
   case fullMask(name: String, reason: String)
   case invalidRequest(String)
+  /// A source file that does not decode (the error names the file).
+  case unreadableSource(PNGError)
   case encoding(PNGError)
 
   public var description: String {
@@ -57,7 +66,7 @@ public enum GeneratorError: Error, Sendable, Equatable, CustomStringConvertible 
       return "\(name) gives a full mask, a solid square: \(reason)"
     case .invalidRequest(let reason):
       return reason
-    case .encoding(let error):
+    case .unreadableSource(let error), .encoding(let error):
       return "\(error)"
     }
   }

@@ -140,20 +140,11 @@ public struct LaunchImageGenerator: Sendable {
       let scaledWidth = max(1, Int((Double(screenshot.width) * factor).rounded()))
       let scaledHeight = max(1, Int((Double(screenshot.height) * factor).rounded()))
       let scaled = Resampler.resample(linearSource!, width: scaledWidth, height: scaledHeight)
-      let framed: LinearImage
-      switch fit {
-      case .cover:
-        framed = scaled.cropped(
-          x: (max(scaledWidth, width) - width) / 2, y: (max(scaledHeight, height) - height) / 2,
-          width: min(width, scaledWidth), height: min(height, scaledHeight)
-        ).placed(
-          onCanvasWidth: width, height: height, x: max(0, (width - scaledWidth) / 2),
-          y: max(0, (height - scaledHeight) / 2))
-      case .contain:
-        framed = scaled.placed(
-          onCanvasWidth: width, height: height, x: (width - scaledWidth) / 2,
-          y: (height - scaledHeight) / 2)
-      }
+      // Centred on the canvas: a covering image overflows and is clipped, a contained one
+      // leaves a margin of background.
+      let framed = scaled.placed(
+        onCanvasWidth: width, height: height, x: (width - scaledWidth) / 2,
+        y: (height - scaledHeight) / 2)
       image = framed.srgbImage(flattenedOnto: background)
     }
     paintStatusBar(on: &image, scale: output.scale)

@@ -127,11 +127,38 @@ public struct MaskGenerator: Sendable {
       result.notes.append("\(sourceName) has no transparency: its mask comes from its brightness")
     }
     for (bar, barSides) in sides {
-      let masks = try fit(prepared, bar: bar, sides: barSides, outputName: outputName)
-      result.files += masks.files
-      result.warnings += masks.warnings
+      result.append(try fit(prepared, bar: bar, sides: barSides, outputName: outputName))
     }
     return result
+  }
+
+  /// The output name of a glyph file: its name without the folder and `.png`.
+  public static func outputName(forSource path: String) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    return name.lowercased().hasSuffix(".png") ? String(name.dropLast(4)) : name
+  }
+
+  /// A whole run: the masks of every glyph file, each decoded, traced and
+  /// fitted on all cores, after the files the run writes once
+  /// (``groupFiles()``). The first failure, in the order given, is thrown.
+  public func generate(files: [(path: String, bytes: [UInt8])], limits: DecodeLimits = .default)
+    throws(GeneratorError) -> GeneratorResult
+  {
+    let results = Parallel.map(files) { path, bytes -> Result<GeneratorResult, GeneratorError> in
+      Result { () throws(GeneratorError) in
+        let image: RGBAImage
+        do throws(PNGError) {
+          image = try PNGDecoder(limits: limits).decode(bytes, file: path).image.rgba8
+        } catch {
+          throw .unreadableSource(error)
+        }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return try generate(source: image, name: name, outputName: Self.outputName(forSource: path))
+      }
+    }
+    var run = GeneratorResult(files: groupFiles())
+    for result in results { run.append(try result.get()) }
+    return run
   }
 
   /// The masks of a prepared glyph at every size of one bar.

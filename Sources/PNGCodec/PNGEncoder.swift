@@ -84,10 +84,10 @@ public struct PNGEncoder: Sendable {
   }
 
   private func candidateLayouts(for image: RGBAImage) throws(PNGError) -> [PixelLayout] {
-    let analysis = ColorAnalysis(image)
+    // A forced format needs one fact checked, not the palette and key analysis.
     switch format {
     case .rgb8:
-      guard analysis.isOpaque else {
+      guard image.isOpaque else {
         let alpha = image.alphaSummary
         throw PNGError(
           .cannotEncode(
@@ -96,7 +96,7 @@ public struct PNGEncoder: Sendable {
       }
       return [PixelLayout(colorType: .rgb, bitDepth: 8)]
     case .grayAlpha8:
-      guard analysis.isGray else {
+      guard image.isGray else {
         throw PNGError(.cannotEncode("some pixels are not gray; gray+alpha cannot hold them"))
       }
       return [PixelLayout(colorType: .grayAlpha, bitDepth: 8)]
@@ -105,6 +105,7 @@ public struct PNGEncoder: Sendable {
     case .automatic:
       break
     }
+    let analysis = ColorAnalysis(image)
     var layouts: [PixelLayout] = []
     let key = analysis.transparentKey
     let alphaLayout = PixelLayout(colorType: analysis.isGray ? .grayAlpha : .rgba, bitDepth: 8)

@@ -112,29 +112,8 @@ enum Zlib {
     _ input: UnsafeRawBufferPointer, level: Int32 = 9, strategy: Strategy, framing: Framing = .zlib,
     tuning: Tuning? = nil
   ) -> [UInt8] {
-    var stream = z_stream()
-    let initialized = deflateInit2_(
-      &stream, level, Z_DEFLATED, framing.windowBits, 9, strategy.rawValue, ZLIB_VERSION,
-      Int32(MemoryLayout<z_stream>.size))
-    precondition(initialized == Z_OK, "deflateInit2 failed: \(initialized)")
-    defer { deflateEnd(&stream) }
-    if let tuning {
-      deflateTune(&stream, tuning.goodLength, tuning.maxLazy, tuning.niceLength, tuning.maxChain)
-    }
-    let bound = Int(deflateBound(&stream, uLong(input.count)))
-    var output = [UInt8](repeating: 0, count: bound)
-    let produced: Int = output.withUnsafeMutableBytes { out in
-      stream.next_in = UnsafeMutablePointer(
-        mutating: input.baseAddress?.assumingMemoryBound(to: Bytef.self))
-      stream.avail_in = uInt(input.count)
-      stream.next_out = out.baseAddress!.assumingMemoryBound(to: Bytef.self)
-      stream.avail_out = uInt(out.count)
-      let code = CZlib.deflate(&stream, Z_FINISH)
-      precondition(code == Z_STREAM_END, "deflate into its own bound failed: \(code)")
-      return Int(stream.total_out)
-    }
-    output.removeLast(output.count - produced)
-    return output
+    Deflater(framing: framing, level: level, strategy: strategy)
+      .compress(input, level: level, strategy: strategy, tuning: tuning)
   }
 
   static var version: String { String(cString: zlibVersion()) }
@@ -149,22 +128,38 @@ enum Zlib {
 final class Deflater {
   private var stream = z_stream()
   private var output: [UInt8] = []
+  private let framing: Zlib.Framing
+  private var settings: (level: Int32, strategy: Zlib.Strategy)
 
-  init(framing: Zlib.Framing = .zlib) {
-    let initialized = deflateInit2_(
-      &stream, 9, Z_DEFLATED, framing.windowBits, 9, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
-      Int32(MemoryLayout<z_stream>.size))
-    precondition(initialized == Z_OK, "deflateInit2 failed: \(initialized)")
+  init(framing: Zlib.Framing = .zlib, level: Int32 = 9, strategy: Zlib.Strategy = .standard) {
+    self.framing = framing
+    settings = (level, strategy)
+    start()
   }
 
   deinit { deflateEnd(&stream) }
+
+  private func start() {
+    let initialized = deflateInit2_(
+      &stream, settings.level, Z_DEFLATED, framing.windowBits, 9, settings.strategy.rawValue,
+      ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+    precondition(initialized == Z_OK, "deflateInit2 failed: \(initialized)")
+  }
 
   func compress(
     _ input: UnsafeRawBufferPointer, level: Int32, strategy: Zlib.Strategy,
     tuning: Zlib.Tuning? = nil
   ) -> [UInt8] {
     deflateReset(&stream)
-    deflateParams(&stream, level, strategy.rawValue)
+    if settings != (level, strategy) {
+      settings = (level, strategy)
+      // Some zlib versions (1.2.11) refuse new parameters after a reset; a new
+      // stream then takes them, so the bytes never depend on the zlib version.
+      if deflateParams(&stream, level, strategy.rawValue) != Z_OK {
+        deflateEnd(&stream)
+        start()
+      }
+    }
     if let tuning {
       deflateTune(&stream, tuning.goodLength, tuning.maxLazy, tuning.niceLength, tuning.maxChain)
     }

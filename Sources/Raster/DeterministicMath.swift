@@ -54,10 +54,7 @@ enum DeterministicMath {
 /// below 0.005 of an 8-bit step).
 public enum SRGB {
   /// Linear light of each 8-bit sRGB value.
-  public static let toLinear: [Float] = (0..<256).map { value in
-    let v = Double(value) / 255
-    return Float(v <= 0.04045 ? v / 12.92 : DeterministicMath.power2p4((v + 0.055) / 1.055))
-  }
+  public static let toLinear: [Float] = (0..<256).map { Float(decodeExactly(Double($0) / 255)) }
 
   static let gridSteps = 4096
 

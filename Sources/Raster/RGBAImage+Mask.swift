@@ -79,15 +79,14 @@ extension RGBAImage {
     case .luminance: useLuminance = true
     case .auto: useLuminance = isOpaque
     }
-    var values: [Float]
-    if useLuminance {
-      values = luminanceCoverage()
-    } else {
-      values = (0..<pixelCount).map { Float(pixels[$0 * 4 + 3]) / 255 }
-    }
-    if invert { values = values.map { 1 - $0 } }
-    if threshold > 0 {
-      values = values.map { $0 <= threshold ? 0 : min(1, ($0 - threshold) / (1 - threshold)) }
+    var values =
+      useLuminance ? luminanceCoverage() : (0..<pixelCount).map { Float(pixels[$0 * 4 + 3]) / 255 }
+    if invert || threshold > 0 {
+      // One pass for both: flip, then drop what is at or below the threshold.
+      for index in values.indices {
+        let value = invert ? 1 - values[index] : values[index]
+        values[index] = value <= threshold ? 0 : min(1, (value - threshold) / (1 - threshold))
+      }
     }
     return (CoverageMap(width: width, height: height, values: values), useLuminance)
   }

@@ -5,8 +5,9 @@
 #endif
 
 /// The yardstick for the resampler: Lanczos-3 in linear light with
-/// premultiplied alpha, all in Double, written plainly and separately from
-/// ``Resampler`` so each checks the other. Slow; for tests and benchmarks.
+/// premultiplied alpha, all in Double, written plainly. It shares only the
+/// kernel function and the sRGB curves with ``Resampler``; the tests hold both
+/// to a version that shares nothing. Slow; for tests and benchmarks.
 public enum ReferenceResampler {
   /// `image` resampled to `width` x `height` and flattened over `background`
   /// with sRGB "over": RGB values in 0...255, unrounded, row-major.

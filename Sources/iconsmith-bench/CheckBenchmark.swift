@@ -1,5 +1,6 @@
 import ArgumentParser
 import AssetChecks
+import AssetFiles
 import CBenchDecode
 import Foundation
 import HIG
@@ -38,8 +39,9 @@ struct CheckBenchmark: ParsableCommand {
         }
       },
       {
-        let (inventory, reader) = diskInventory(folder)
-        report = checker.check(inventory, reader: reader)
+        // What `iconsmith check FOLDER` does: walk it, then check every file.
+        let built = try! InventoryBuilder(configurationFolder: nil).build(paths: [RawPath(folder)])
+        report = checker.check(built.inventory, reader: built.reader)
       })
     guard let report else { return }
     print(
@@ -52,26 +54,4 @@ struct CheckBenchmark: ParsableCommand {
       "iconsmith check", seconds: checkTime, files: files.count, decodedBytes: decodedBytes)
     print(String(format: "ratio check / C decode loop: %.3f (goal <= 0.8)", checkTime / cTime))
   }
-
-  /// The folder as `iconsmith check` sees it: every file, images as targets.
-  func diskInventory(_ folder: String) -> (AssetInventory, BenchReader) {
-    let listing = DirectoryWalker.walk(RawPath(folder))
-    var files: [AssetInventory.File] = []
-    var targets = Set<String>()
-    for path in listing.files {
-      let display = path.description
-      files.append(
-        AssetInventory.File(path: display, globPath: path.relative(to: RawPath(folder)).description)
-      )
-      if AssetInventory.isImageCandidate(name: path.lastComponent.description) {
-        targets.insert(display)
-      }
-    }
-    return (AssetInventory(files: files, targets: targets, roots: [folder]), BenchReader())
-  }
-}
-
-/// Reads inventory files straight from their display paths.
-struct BenchReader: AssetReader {
-  func read(_ path: String) throws -> [UInt8] { try SafeFileReader().read(RawPath(path)) }
 }

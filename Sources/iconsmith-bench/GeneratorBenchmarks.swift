@@ -115,23 +115,12 @@ struct MasksBenchmark: ParsableCommand {
     let (oursTime, measured) = Pillow.interleaved(
       rounds: rounds, replace: rounding.replace,
       ours: { round in
-        let ours = scratch.path("iconsmith/\(round)")
-        // What `iconsmith masks GLYPHS --bar tab,toolbar` does: read every glyph once, then
-        // decode, trace and fit each to both bars on all cores, then write the set at once.
+        // What `iconsmith masks GLYPHS --bar tab,toolbar` does: read every glyph once, make
+        // the run's masks on all cores, then write the set at once.
         let reader = SafeFileReader()
-        let sources = glyphs.map { ($0, try! reader.read($0)) }
-        let files = Parallel.map(sources) { path, bytes in
-          let name = path.lastComponent.description
-          return try! generator.generate(
-            source: PNGDecoder().decode(bytes, file: name).image.rgba8, name: name,
-            outputName: String(name.dropLast(4))
-          ).files
-        }.flatMap { $0 }
-        for bar in generator.bars {
-          try! AtomicFileWriter.makeFolders(ours.appending(generator.folder(for: bar)))
-        }
-        try! AtomicFileWriter.write(
-          files.map { ($0.bytes, ours.appending($0.path)) }, overwrite: true)
+        let sources = glyphs.map { ($0.description, try! reader.read($0)) }
+        let files = try! generator.generate(files: sources).files
+        writeAll(files, into: scratch.path("iconsmith/\(round)"))
         ourBytes = files.reduce(0) { $0 + $1.bytes.count }
       }, script: Pillow.masksScript,
       arguments: { round in

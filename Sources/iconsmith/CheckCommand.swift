@@ -1,5 +1,6 @@
 import ArgumentParser
 import AssetChecks
+import AssetFiles
 import Foundation
 import HIG
 import IconsmithIO

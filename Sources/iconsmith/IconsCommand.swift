@@ -109,7 +109,7 @@ struct MasksCommand: ParsableCommand {
     guard padding >= 0 else { throw ValidationError("--padding must not be negative") }
     var stems: [String: String] = [:]
     for source in sources {
-      let stem = Self.stem(of: source)
+      let stem = MaskGenerator.outputName(forSource: source)
       if let other = stems.updateValue(source, forKey: stem.lowercased()) {
         throw ValidationError(
           "\(other) and \(source) would both write \(stem).png; rename one, or run them into separate folders"
@@ -118,34 +118,18 @@ struct MasksCommand: ParsableCommand {
     }
   }
 
-  /// The output name of a glyph: its file name without the `.png`.
-  static func stem(of source: String) -> String {
-    let name = source.split(separator: "/").last.map(String.init) ?? source
-    return name.lowercased().hasSuffix(".png") ? String(name.dropLast(4)) : name
-  }
-
   func run() throws {
     let generator = MaskGenerator(
       bars: bar.flatMap(\.bars), profiles: outputOptions.profiles, source: from,
       invert: invert, padding: padding, threshold: threshold,
       allowUpscale: outputOptions.allowUpscale, imageSet: imageset)!
-    // Each glyph is read once, then decoded, traced and fitted to every bar on all cores.
     let sourceFiles = try readSources(sources, options: outputOptions)
-    let results = Parallel.map(sourceFiles) { source -> Result<GeneratorResult, any Error> in
-      Result {
-        let image = try source.decode()
-        let name = source.path.lastComponent.description
-        return try generator.generate(source: image, name: name, outputName: Self.stem(of: name))
-      }
+    let result = try generating {
+      try generator.generate(
+        files: sourceFiles.map { ($0.path.description, $0.bytes) },
+        limits: outputOptions.limitOptions.limits)
     }
-    var combined = GeneratorResult(files: generator.groupFiles())
-    for result in results {
-      let result = try generating { try result.get() }
-      combined.files += result.files
-      combined.notes += result.notes
-      combined.warnings += result.warnings
-    }
-    try GeneratorWriter(options: outputOptions, sources: sourceFiles.map(\.path)).finish(combined)
+    try GeneratorWriter(options: outputOptions, sources: sourceFiles.map(\.path)).finish(result)
   }
 }
 

@@ -429,4 +429,42 @@ struct MaskGeneratorTests {
         $0.rule == "bar-icon-size" && $0.path == "App/Images/toolbar/star.png"
       }, listing(control.diagnostics))
   }
+
+  @Test(
+    "a whole run: every glyph file's masks in order, after the group files; the first failure wins")
+  func wholeRun() throws {
+    let generator = try #require(MaskGenerator(bars: [.tab, .toolbar], imageSet: true))
+    let star = try PNGEncoder().encode(MaskSourceArt.star.image)
+    let gear = try PNGEncoder().encode(MaskSourceArt.gearScan.image)
+    let run = try generator.generate(files: [("Glyphs/star.png", star), ("scan/gear.PNG", gear)])
+    var expected = generator.groupFiles()
+    expected += try generator.generate(
+      source: MaskSourceArt.star.image, name: "star.png", outputName: "star"
+    ).files
+    expected += try generator.generate(
+      source: MaskSourceArt.gearScan.image, name: "gear.PNG", outputName: "gear"
+    ).files
+    #expect(run.files == expected)
+    #expect(run.notes == ["gear.PNG has no transparency: its mask comes from its brightness"])
+
+    let blank = try PNGEncoder().encode(RGBAImage(width: 40, height: 40, fill: RGBA(0, 0, 0, 0)))
+    let first = #expect(throws: GeneratorError.self) {
+      try generator.generate(files: [("a/blank.png", blank), ("b/bad.png", [1, 2, 3])])
+    }
+    guard case .emptyMask(let name, _)? = first else {
+      Issue.record("expected the empty mask of the first file, got \(String(describing: first))")
+      return
+    }
+    #expect(name == "blank.png")
+    do {
+      _ = try generator.generate(files: [("b/bad.png", [1, 2, 3]), ("a/blank.png", blank)])
+      Issue.record("a file that is not a PNG must stop the run")
+    } catch {
+      guard case .unreadableSource(let problem) = error else {
+        Issue.record("expected the decode failure first, got \(error)")
+        return
+      }
+      #expect("\(problem)".hasPrefix("b/bad.png: "))
+    }
+  }
 }

@@ -179,10 +179,20 @@ struct GeneratorCommandTests {
       "icons", try master(), "-o", folder.file("out"), "--max-side", "512")
     #expect(result.status == 1)
     #expect(result.stderr.contains("master.png: declared 600x600 exceeds the limit of 512x512"))
-    let masks = CommandRunner.iconsmith(
-      "masks", try master(), "-o", folder.file("out"), "--bar", "tab", "--max-megapixels", "1",
-      "--max-file-mib", "1")
-    #expect(masks.status == 0, "\(masks)")
+    for command in [
+      ["masks", try master(), "-o", folder.file("out"), "--bar", "tab"],
+      ["launch", "-o", folder.file("out"), "--screenshot", try master()],
+    ] {
+      let refused = CommandRunner.run(
+        CommandRunner.iconsmith, (command + ["--max-side", "512"]).map { Array($0.utf8) })
+      #expect(refused.status == 1, "\(command): \(refused)")
+      #expect(refused.stderr.contains("master.png: declared 600x600 exceeds the limit of 512x512"))
+      let allowed = CommandRunner.run(
+        CommandRunner.iconsmith,
+        (command + ["--max-side", "600", "--dry-run"]).map { Array($0.utf8) })
+      #expect(allowed.status == 0, "\(command): \(allowed)")
+    }
+    #expect(folder.read("out/master.png") == nil, "nothing written")
   }
 
   @Test("regenerating GoodApp from SampleAssets/Sources gives the committed bytes")

@@ -12,7 +12,8 @@ enum AppIconAlphaRule: FileRule {
       + "tells whether flattening changes the picture.")
 
   static func check(_ file: FileContext) -> [Finding] {
-    guard let role = file.role, role.role.isAppIconLike, file.facts.hasAlpha else { return [] }
+    let role = file.role
+    guard role.role.isAppIconLike, file.facts.hasAlpha else { return [] }
     // Xcode's CgBI step stores every icon as RGBA: there only real translucency counts.
     if file.facts.appleOptimized && file.alpha.isOpaque { return [] }
     let carrier =

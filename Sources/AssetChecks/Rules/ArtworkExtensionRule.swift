@@ -10,7 +10,8 @@ enum ArtworkExtensionRule: FileRule {
       + "iTunesArtwork@2x), with no extension; iTunesArtwork.png is not found.")
 
   static func check(_ file: FileContext) -> [Finding] {
-    guard let role = file.role, role.hasArtworkExtension, let correct = role.correctName else {
+    let role = file.role
+    guard role.hasArtworkExtension, let correct = role.correctName else {
       return []
     }
     return [

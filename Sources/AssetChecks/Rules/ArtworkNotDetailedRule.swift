@@ -20,7 +20,7 @@ enum ArtworkNotDetailedRule: FileRule {
   static let measuringSide = 3 * 57
 
   static func check(_ file: FileContext) -> [Finding] {
-    guard file.role?.role == .appStoreArtwork, file.size.width == file.size.height,
+    guard file.role.role == .appStoreArtwork, file.size.width == file.size.height,
       file.size.width > measuringSide
     else { return [] }
     let artwork = file.image.areaDownscaled(toWidth: measuringSide, height: measuringSide)

@@ -8,7 +8,8 @@ enum BarIconInvisibleRule: FileRule {
     rationale: "A mask with no opaque pixel draws nothing: the bar shows an empty slot.")
 
   static func check(_ file: FileContext) -> [Finding] {
-    guard let role = file.role, role.role.isMask, file.alpha.transparent == file.alpha.pixelCount
+    let role = file.role
+    guard role.role.isMask, file.alpha.transparent == file.alpha.pixelCount
     else { return [] }
     return [
       Finding(

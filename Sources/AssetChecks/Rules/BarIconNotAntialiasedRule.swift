@@ -10,7 +10,8 @@ enum BarIconNotAntialiasedRule: FileRule {
       + "guidelines ask for anti-aliased bar icons.")
 
   static func check(_ file: FileContext) -> [Finding] {
-    guard let role = file.role, role.role.isMask, file.alpha.partial == 0, file.alpha.opaque > 0,
+    let role = file.role
+    guard role.role.isMask, file.alpha.partial == 0, file.alpha.opaque > 0,
       file.alpha.transparent > 0
     else { return [] }
     return [

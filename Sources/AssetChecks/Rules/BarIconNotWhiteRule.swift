@@ -10,7 +10,8 @@ enum BarIconNotWhiteRule: FileRule {
       + "a coloured icon does not look like its file. Template images (ios7) may have any colour.")
 
   static func check(_ file: FileContext) -> [Finding] {
-    guard let role = file.role, role.role == .tabBarIcon || role.role == .toolbarIcon,
+    let role = file.role
+    guard role.role == .tabBarIcon || role.role == .toolbarIcon,
       file.profiles.contains(where: \.barIconsArePureWhite)
     else { return [] }
     let coloured = file.image.nonWhitePixelCount()

@@ -10,7 +10,8 @@ enum BarIconOpaqueRule: FileRule {
       + "pixel the mask is a solid square.")
 
   static func check(_ file: FileContext) -> [Finding] {
-    guard let role = file.role, role.role.isMask, file.alpha.isOpaque else { return [] }
+    let role = file.role
+    guard role.role.isMask, file.alpha.isOpaque else { return [] }
     let why = file.facts.hasAlpha ? "every pixel is opaque" : "it has no alpha channel"
     return [
       Finding(

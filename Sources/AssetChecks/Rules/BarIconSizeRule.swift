@@ -13,7 +13,8 @@ enum BarIconSizeRule: FileRule {
   static let tolerance = 0.75...1.1
 
   static func check(_ file: FileContext) -> [Finding] {
-    guard let role = file.role, role.role == .tabBarIcon || role.role == .toolbarIcon else {
+    let role = file.role
+    guard role.role == .tabBarIcon || role.role == .toolbarIcon else {
       return []
     }
     let nominal = HIG.barIconSides.filter {

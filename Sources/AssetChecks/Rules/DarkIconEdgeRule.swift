@@ -13,8 +13,8 @@ enum DarkIconEdgeRule: FileRule {
   static let threshold = 0.9
 
   static func check(_ file: FileContext) -> [Finding] {
-    guard let role = file.role?.role,
-      role == .appIcon || role == .smallIcon || role == .appStoreArtwork
+    let role = file.role.role
+    guard role == .appIcon || role == .smallIcon || role == .appStoreArtwork
     else { return [] }
     let fraction = file.image.darkBorderFraction()
     guard fraction >= threshold else { return [] }

@@ -25,9 +25,8 @@ enum InfoPlistMissingFileRule: AppRootRule {
           location: key))
     }
     if let launch = plist.facts.launchImageFile {
-      let base = launch.lowercased().hasSuffix(".png") ? String(launch.dropLast(4)) : launch
-      let found = root.names.contains { $0.hasPrefix(base) && $0.hasSuffix(".png") }
-      if !found {
+      if InfoPlistReference.launchImages(launch, among: root.names).isEmpty {
+        let base = InfoPlistReference.launchImageBase(launch)
         findings.append(
           Finding(
             path: plist.path,

@@ -10,7 +10,7 @@ enum InterlacedRule: FileRule {
       + "and is larger and slower to decode.")
 
   static func check(_ file: FileContext) -> [Finding] {
-    guard file.role != nil, file.facts.interlaced else { return [] }
+    guard file.facts.interlaced else { return [] }
     return [
       Finding(
         message: "\(file.name) is Adam7-interlaced: larger and slower to decode, for no benefit",

@@ -10,7 +10,7 @@ enum LaunchImageAlphaRule: FileRule {
       + "the channel only adds bytes.")
 
   static func check(_ file: FileContext) -> [Finding] {
-    guard file.role?.role == .launchImage, file.facts.hasAlpha else { return [] }
+    guard file.role.role == .launchImage, file.facts.hasAlpha else { return [] }
     if file.facts.appleOptimized && file.alpha.isOpaque { return [] }
     let carrier = file.facts.hasAlphaChannel ? "an alpha channel" : "a tRNS chunk (transparency)"
     let translucent = file.alpha.translucent

@@ -11,7 +11,8 @@ enum NameCaseRule: FileRule, AppRootRule {
       + "the device's file system is case-sensitive and does not.")
 
   static func check(_ file: FileContext) -> [Finding] {
-    guard let role = file.role, let correct = role.correctName, !role.hasArtworkExtension else {
+    let role = file.role
+    guard let correct = role.correctName, !role.hasArtworkExtension else {
       return []
     }
     return [
@@ -44,6 +45,18 @@ enum NameCaseRule: FileRule, AppRootRule {
 enum InfoPlistReference {
   static func candidates(_ name: String) -> [String] {
     name.lowercased().hasSuffix(".png") ? [name] : [name, name + ".png"]
+  }
+
+  /// The stem a `UILaunchImageFile` entry names: "Default" for "Default.png".
+  static func launchImageBase(_ entry: String) -> String {
+    entry.lowercased().hasSuffix(".png") ? String(entry.dropLast(4)) : entry
+  }
+
+  /// The launch images a `UILaunchImageFile` entry covers among `names`: the
+  /// stem's PNG and its variants (`Default@2x.png`, `Default-568h@2x.png`, ...).
+  static func launchImages(_ entry: String, among names: some Sequence<String>) -> [String] {
+    let base = launchImageBase(entry)
+    return names.filter { $0.hasPrefix(base) && $0.hasSuffix(".png") }
   }
 
   /// The path of the file the name resolves to, exact case.

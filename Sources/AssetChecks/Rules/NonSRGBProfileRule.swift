@@ -11,7 +11,7 @@ enum NonSRGBProfileRule: FileRule {
       + "colours shift between tools, and older systems ignore it.")
 
   static func check(_ file: FileContext) -> [Finding] {
-    guard file.role != nil, let name = file.facts.iccProfileName else { return [] }
+    guard let name = file.facts.iccProfileName else { return [] }
     if ICCProfileName.isSRGB(name) { return [] }
     // A generic name ("ICC Profile") says nothing: read the profile's own description.
     let description = file.iccProfile().flatMap(ICCProfileName.description(ofProfile:))

@@ -10,7 +10,7 @@ enum SixteenBitRule: FileRule {
       + "the screen does not show, and older build steps reduce them anyway.")
 
   static func check(_ file: FileContext) -> [Finding] {
-    guard file.role != nil, file.facts.bitDepth == 16 else { return [] }
+    guard file.facts.bitDepth == 16 else { return [] }
     return [
       Finding(
         message: "\(file.name) has 16 bits per sample; iOS assets are 8-bit",

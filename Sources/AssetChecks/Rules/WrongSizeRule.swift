@@ -10,7 +10,8 @@ enum WrongSizeRule: FileRule {
       + "soft on every home screen. Launch images of the wrong size are stretched or ignored.")
 
   static func check(_ file: FileContext) -> [Finding] {
-    guard let role = file.role, role.catalogSlot == nil, !role.role.isMask, !role.sizes.isEmpty,
+    let role = file.role
+    guard !role.role.isMask, !role.sizes.isEmpty,
       !role.sizes.contains(file.size)
     else { return [] }
     let fix =

@@ -5,16 +5,20 @@ import IconsmithIO
 ///
 /// Invariant: display paths keep the user's spelling (`SampleAssets/App/Icon.png`,
 /// or `Icon.png` for `.`); glob paths are relative to the configuration's folder.
-struct InventoryBuilder {
-  let configurationFolder: RawPath?
+public struct InventoryBuilder: Sendable {
+  public let configurationFolder: RawPath?
 
-  struct Result {
-    var inventory: AssetInventory
-    var reader: DiskAssetReader
-    var problems: [FileIOError]
+  public init(configurationFolder: RawPath?) { self.configurationFolder = configurationFolder }
+
+  public struct Result {
+    public var inventory: AssetInventory
+    public var reader: DiskAssetReader
+    /// Files and folders under the named folders that could not be listed.
+    public var problems: [FileIOError]
   }
 
-  func build(paths: [RawPath]) throws(FileIOError) -> Result {
+  /// The named files and folders (walked), each file listed once, images as targets.
+  public func build(paths: [RawPath]) throws(FileIOError) -> Result {
     var files: [String: AssetInventory.File] = [:]
     var rawPaths: [String: RawPath] = [:]
     var targets = Set<String>()
@@ -80,7 +84,7 @@ struct InventoryBuilder {
   }
 
   /// The path as shown: without a leading `./`, `.` for the current folder.
-  static func display(_ path: RawPath) -> String {
+  public static func display(_ path: RawPath) -> String {
     var text = path.description
     while text.hasPrefix("./") { text.removeFirst(2) }
     while text.count > 1 && text.hasSuffix("/") { text.removeLast() }
@@ -101,11 +105,12 @@ struct InventoryBuilder {
 }
 
 /// Reads inventory files from disk, by their display paths.
-struct DiskAssetReader: AssetReader {
-  let paths: [String: RawPath]
-  var reader = SafeFileReader()
+public struct DiskAssetReader: AssetReader {
+  /// The raw path of each display path, for names that are not UTF-8.
+  public let paths: [String: RawPath]
+  public var reader = SafeFileReader()
 
-  func read(_ path: String) throws -> [UInt8] {
+  public func read(_ path: String) throws -> [UInt8] {
     try reader.read(paths[path] ?? RawPath(path))
   }
 }
