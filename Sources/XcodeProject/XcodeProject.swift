@@ -1,0 +1,84 @@
+import Foundation
+
+/// An Xcode project read from its `project.pbxproj`: every target resolved
+/// to its product, settings and member files.
+///
+/// Invariant: a pure value built from bytes; every path in it is a tree path
+/// (relative to the top of the checked tree, normalised, inside the tree),
+/// and everything dropped or guessed on the way is in `notes`.
+public struct XcodeProject: Sendable, Equatable {
+  /// The `.xcodeproj` folder's path as given ("ios/Runner.xcodeproj", "App.xcodeproj").
+  public let path: String
+  /// SRCROOT: the folder holding the .xcodeproj ("ios", or "" at the top), joined with the
+  /// PBXProject's projectDirPath if set.
+  public let sourceRoot: String
+  public let objectVersion: Int?
+  /// In the PBXProject's `targets` order.
+  public let targets: [ProjectTarget]
+  /// Problems met that did not stop the parse (a missing xcconfig, a dangling object id, a path
+  /// leaving the tree), in words.
+  public let notes: [String]
+
+  /// Larger than any real project file (the largest seen are a few megabytes).
+  public static let maxBytes = 64 << 20
+  /// More objects than any real project holds.
+  public static let maxObjects = 1_000_000
+
+  /// Reads `pbxproj`, the bytes of `projectPath/project.pbxproj`.
+  ///
+  /// - Parameters:
+  ///   - projectPath: the `.xcodeproj` folder as a tree path.
+  ///   - read: the bytes of a file named by tree path (an `.xcconfig`), nil when missing;
+  ///     only files inside the tree are asked for.
+  public static func parse(
+    pbxproj: [UInt8], projectPath: String, read: (String) -> [UInt8]?
+  ) throws(XcodeProjectError) -> XcodeProject {
+    guard pbxproj.count <= maxBytes else {
+      throw .tooLarge(bytes: pbxproj.count, limit: maxBytes)
+    }
+    let list: Any
+    do {
+      list = try PropertyListSerialization.propertyList(from: Data(pbxproj), format: nil)
+    } catch {
+      throw .notAPropertyList(detail: Self.describe(error))
+    }
+    guard let top = list as? [String: Any] else {
+      throw .notADictionary(found: Self.kind(of: list))
+    }
+    guard let objects = top["objects"] as? [String: Any] else { throw .noObjects }
+    guard objects.count <= maxObjects else {
+      throw .tooManyObjects(count: objects.count, limit: maxObjects)
+    }
+    guard let rootID = top["rootObject"] as? String else { throw .noRootObject }
+    guard let root = objects[rootID] as? [String: Any] else {
+      throw .missingObject(id: rootID, referencedFrom: "rootObject")
+    }
+    let isa = root["isa"] as? String ?? "record without isa"
+    guard isa == "PBXProject" else { throw .rootIsNotAProject(id: rootID, isa: isa) }
+    let objectVersion = (top["objectVersion"] as? String).flatMap { Int($0) }
+
+    return withoutActuallyEscaping(read) { read in
+      let reader = ProjectReader(
+        objects: objects, rootID: rootID, root: root, projectPath: projectPath, read: read)
+      let targets = reader.targets()
+      return XcodeProject(
+        path: projectPath, sourceRoot: reader.sourceRoot, objectVersion: objectVersion,
+        targets: targets, notes: reader.notes.lines)
+    }
+  }
+
+  private static func describe(_ error: Error) -> String {
+    let nsError = error as NSError
+    if let detail = nsError.userInfo[NSDebugDescriptionErrorKey] as? String { return detail }
+    return nsError.localizedDescription
+  }
+
+  private static func kind(of value: Any) -> String {
+    switch value {
+    case is [Any]: "an array"
+    case is String: "a string"
+    case is Data: "data"
+    default: "a \(type(of: value))"
+    }
+  }
+}
