@@ -31,7 +31,14 @@ struct XCConfig: Equatable {
           optional: optional))
         continue
       }
-      guard let equals = trimmed.firstIndex(of: "="),
+      // The "=" of the assignment, not one inside a condition such as `[sdk=iphoneos*]`.
+      var bracketDepth = 0
+      let assignment = trimmed.firstIndex { character in
+        if character == "[" { bracketDepth += 1 }
+        if character == "]" { bracketDepth -= 1 }
+        return character == "=" && bracketDepth == 0
+      }
+      guard let equals = assignment,
         let key = SettingKey(String(trimmed[..<equals].trimmingWhitespace()))
       else { continue }
       var value = trimmed[trimmed.index(after: equals)...].trimmingWhitespace()
