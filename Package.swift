@@ -12,6 +12,7 @@ let package = Package(
       name: "IconsmithKit",
       targets: [
         "Raster", "PNGCodec", "HIG", "AssetChecks", "AssetGenerators", "IconsmithIO", "AssetFiles",
+        "XcodeProject",
       ]),
     .executable(name: "iconsmith", targets: ["iconsmith"]),
     .executable(name: "iconsmith-bench", targets: ["iconsmith-bench"]),
@@ -36,6 +37,7 @@ let package = Package(
       dependencies: ["PNGCodec", "Raster", "HIG", .product(name: "Yams", package: "Yams")]),
     .target(name: "AssetGenerators", dependencies: ["HIG", "PNGCodec", "Raster"]),
     .target(name: "IconsmithIO", dependencies: ["Raster"]),
+    .target(name: "XcodeProject"),
     // What check reads from disk: the inventory of the paths named, and its reader.
     .target(name: "AssetFiles", dependencies: ["AssetChecks", "IconsmithIO"]),
     // Sample artwork and special files (CgBI, Adam7, JPEG) for SampleAssets and the tests.
@@ -62,6 +64,7 @@ let package = Package(
     .testTarget(
       name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "SampleArt", "TestSupport"]),
     .testTarget(name: "IconsmithIOTests", dependencies: ["IconsmithIO", "TestSupport"]),
+    .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"]),
     .testTarget(
       name: "AssetChecksTests",
       dependencies: ["AssetChecks", "HIG", "PNGCodec", "Raster", "SampleArt", "TestSupport"]),

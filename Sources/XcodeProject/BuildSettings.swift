@@ -83,14 +83,7 @@ struct BuildSettings {
     var result = ""
     var index = 0
     while index < characters.count {
-      // utf8.count is constant-time on native strings; count would make this quadratic.
-      if result.utf8.count > Self.maxLength {
-        notes.append(
-          "build setting \(inheriting.name) expands to more than \(Self.maxLength) bytes;"
-            + " it is cut there")
-        result = String(decoding: result.utf8.prefix(Self.maxLength), as: UTF8.self)
-        break
-      }
+      if isOverLong(&result, name: inheriting.name) { return result }
       let character = characters[index]
       guard character == "$", index + 1 < characters.count else {
         result.append(character)
@@ -117,13 +110,15 @@ struct BuildSettings {
           break
         }
         // `$(FOO_$(BAR))`: the inside is expanded first.
-        let inside = expand(String(characters[(index + 2)..<end]), inheriting: inheriting, depth: depth + 1)
+        let inside = expand(
+          String(characters[(index + 2)..<end]), inheriting: inheriting, depth: depth + 1)
         reference = String(inside.prefix(while: { $0 != ":" }))
         index = end + 1
       } else if next == "_" || next.isASCII && next.isLetter {
         var end = index + 1
         while end < characters.count,
-          characters[end] == "_" || characters[end].isASCII && (characters[end].isLetter || characters[end].isNumber)
+          characters[end] == "_"
+            || characters[end].isASCII && (characters[end].isLetter || characters[end].isNumber)
         {
           end += 1
         }
@@ -141,6 +136,17 @@ struct BuildSettings {
         result += evaluate(Level(name: reference, index: top), depth: depth)
       }
     }
+    _ = isOverLong(&result, name: inheriting.name)
     return result
+  }
+
+  /// Cuts `result` at the length cap, with a note; true when it was cut.
+  private mutating func isOverLong(_ result: inout String, name: String) -> Bool {
+    // utf8.count is constant-time on native strings; count would make the expansion quadratic.
+    guard result.utf8.count > Self.maxLength else { return false }
+    notes.append(
+      "build setting \(name) expands to more than \(Self.maxLength) bytes; it is cut there")
+    result = String(decoding: result.utf8.prefix(Self.maxLength), as: UTF8.self)
+    return true
   }
 }

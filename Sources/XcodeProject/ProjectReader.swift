@@ -38,7 +38,8 @@ final class ProjectReader {
     var notes = Notes()
     let normalized = TreePath.normalize(projectPath)
     if normalized == nil || TreePath.isAbsolute(projectPath) {
-      notes.add("the project path \(projectPath) is not inside the tree; its folder is taken as the top")
+      notes.add(
+        "the project path \(projectPath) is not inside the tree; its folder is taken as the top")
     }
     let projectFile = TreePath.lastComponent(normalized ?? projectPath)
     projectName =
@@ -127,7 +128,9 @@ final class ProjectReader {
       for child in children {
         if visited.contains(child) {
           if isAncestor(child, of: id) {
-            notes.add("groups form a cycle: \(label(id)) lists its own ancestor \(label(child)); the loop is cut there")
+            notes.add(
+              "groups form a cycle: \(label(id)) lists its own ancestor \(label(child)); the loop is cut there"
+            )
           } else {
             notes.add("\(label(child)) is listed in more than one group; its first place counts")
           }
@@ -179,13 +182,15 @@ final class ProjectReader {
       } else if let parent = parents[id] {
         base = location(of: parent)
       } else {
-        notes.add("\(label(id)) is in no group of the project, so its folder is unknown; it is skipped")
+        notes.add(
+          "\(label(id)) is in no group of the project, so its folder is unknown; it is skipped")
         return nil
       }
     case "SOURCE_ROOT":
       base = sourceRoot
     case "<absolute>":
-      notes.add("\(label(id)) is at the absolute path \(path ?? ""), outside the tree; it is skipped")
+      notes.add(
+        "\(label(id)) is at the absolute path \(path ?? ""), outside the tree; it is skipped")
       return nil
     default:
       // BUILT_PRODUCTS_DIR, SDKROOT, DEVELOPER_DIR, ...: build output or the SDK, not the tree.
@@ -216,7 +221,8 @@ final class ProjectReader {
       return nil
     }
     guard let joined = TreePath.join(sourceRoot, relative) else {
-      notes.add("\(setting) of target \(target) (\(relative)) leaves the tree; it is skipped")
+      let written = value.replacingOccurrences(of: marker, with: "$(SRCROOT)")
+      notes.add("\(setting) of target \(target) (\(written)) leaves the tree; it is skipped")
       return nil
     }
     return joined
@@ -316,11 +322,13 @@ final class ProjectReader {
       return
     }
     guard stack.count < Self.maxIncludeDepth else {
-      notes.add("xcconfig includes nest deeper than \(Self.maxIncludeDepth) at \(path); it is skipped")
+      notes.add(
+        "xcconfig includes nest deeper than \(Self.maxIncludeDepth) at \(path); it is skipped")
       return
     }
     guard budget > 0 else {
-      notes.add("xcconfig includes read more than \(Self.maxIncludedFiles) files; \(path) is skipped")
+      notes.add(
+        "xcconfig includes read more than \(Self.maxIncludedFiles) files; \(path) is skipped")
       return
     }
     budget -= 1
@@ -334,7 +342,9 @@ final class ProjectReader {
       switch line {
       case .include(let included, let optional):
         if TreePath.isAbsolute(included) {
-          notes.add("xcconfig \(path) includes the absolute path \(included), outside the tree; it is skipped")
+          notes.add(
+            "xcconfig \(path) includes the absolute path \(included), outside the tree; it is skipped"
+          )
           continue
         }
         // Xcode looks beside the including file, then in the project folder (Flutter's
@@ -495,7 +505,8 @@ final class ProjectReader {
           if !TreePath.isAbsolute(path), let joined = TreePath.join(folder, path) {
             exceptions.append(joined)
           } else {
-            notes.add("the exception \(path) of \(label(groupID)) is not inside the folder; it is skipped")
+            notes.add(
+              "the exception \(path) of \(label(groupID)) is not inside the folder; it is skipped")
           }
         }
       }

@@ -27,8 +27,10 @@ struct XCConfig: Equatable {
         guard rest.hasPrefix("\""), let end = rest.dropFirst().firstIndex(of: "\"") else {
           continue
         }
-        lines.append(.include(path: String(rest[rest.index(after: rest.startIndex)..<end]),
-          optional: optional))
+        lines.append(
+          .include(
+            path: String(rest[rest.index(after: rest.startIndex)..<end]),
+            optional: optional))
         continue
       }
       // The "=" of the assignment, not one inside a condition such as `[sdk=iphoneos*]`.
@@ -75,8 +77,10 @@ struct SettingKey: Equatable {
       for pair in rest[rest.index(after: rest.startIndex)..<close].split(separator: ",") {
         guard let equals = pair.firstIndex(of: "=") else { return nil }
         conditions.append(
-          (String(pair[..<equals].trimmingWhitespace()),
-            String(pair[pair.index(after: equals)...].trimmingWhitespace())))
+          (
+            String(pair[..<equals].trimmingWhitespace()),
+            String(pair[pair.index(after: equals)...].trimmingWhitespace())
+          ))
       }
       rest = rest[rest.index(after: close)...]
     }

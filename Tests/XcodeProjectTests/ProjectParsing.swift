@@ -49,10 +49,10 @@ enum MiniProject {
   ) -> String {
     let type = productType.map { "productType = \"\($0)\";" } ?? ""
     return """
-      \(id) = {isa = PBXNativeTarget; buildConfigurationList = \(id)L; \
-      buildPhases = (\(phases.joined(separator: ", "))); dependencies = (); name = \(name); \(type) };
-      \(id)L = {isa = XCConfigurationList; buildConfigurations = (\(id)C); };
-      \(id)C = {isa = XCBuildConfiguration; buildSettings = {\(settings)}; name = Release; };
-    """
+        \(id) = {isa = PBXNativeTarget; buildConfigurationList = \(id)L; \
+        buildPhases = (\(phases.joined(separator: ", "))); dependencies = (); name = \(name); \(type) };
+        \(id)L = {isa = XCConfigurationList; buildConfigurations = (\(id)C); };
+        \(id)C = {isa = XCBuildConfiguration; buildSettings = {\(settings)}; name = Release; };
+      """
   }
 }

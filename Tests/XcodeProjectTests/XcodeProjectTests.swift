@@ -59,7 +59,9 @@ struct XcodeProjectTests {
           name: "ShopWatch", productType: .watchApp, platform: .watchOS,
           infoPlistPath: "ios/ShopWatch/Info.plist", appIconName: "AppIcon",
           deploymentTarget: "6.2", deviceFamily: [4],
-          resources: ["ios/ShopWatch/Base.lproj/Interface.storyboard", "ios/ShopWatch/Assets.xcassets"],
+          resources: [
+            "ios/ShopWatch/Base.lproj/Interface.storyboard", "ios/ShopWatch/Assets.xcassets",
+          ],
           dependencies: ["ShopWatch Extension"]),
         ProjectTarget(
           name: "ShopWatch Extension", productType: .watchExtension, platform: .watchOS,
@@ -71,7 +73,9 @@ struct XcodeProjectTests {
       ])
   }
 
-  @Test("Flutter's Runner: xcconfig at both levels, includes, conditions, $(inherited) through four levels")
+  @Test(
+    "Flutter's Runner: xcconfig at both levels, includes, conditions, $(inherited) through four levels"
+  )
   func flutterRunner() throws {
     let parsing = ProjectParsing()
     let project = try parsing.parse(
