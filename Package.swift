@@ -11,8 +11,8 @@ let package = Package(
     .library(
       name: "IconsmithKit",
       targets: [
-        "Raster", "PNGCodec", "HIG", "AssetChecks", "AssetGenerators", "IconsmithIO", "AssetFiles",
-        "XcodeProject",
+        "Raster", "PNGCodec", "HIG", "XcodeProject", "AssetChecks", "AssetGenerators", "IconsmithIO",
+        "AssetFiles",
       ]),
     .executable(name: "iconsmith", targets: ["iconsmith"]),
     .executable(name: "iconsmith-bench", targets: ["iconsmith-bench"]),
@@ -32,12 +32,15 @@ let package = Package(
     .target(name: "Raster", linkerSettings: libm),
     .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim", "CZlib"], linkerSettings: libm),
     .target(name: "HIG"),
+    // Xcode project files: which files each target ships, its settings and deployment target.
+    .target(name: "XcodeProject"),
     .target(
       name: "AssetChecks",
-      dependencies: ["PNGCodec", "Raster", "HIG", .product(name: "Yams", package: "Yams")]),
+      dependencies: [
+        "PNGCodec", "Raster", "HIG", "XcodeProject", .product(name: "Yams", package: "Yams"),
+      ]),
     .target(name: "AssetGenerators", dependencies: ["HIG", "PNGCodec", "Raster"]),
     .target(name: "IconsmithIO", dependencies: ["Raster"]),
-    .target(name: "XcodeProject"),
     // What check reads from disk: the inventory of the paths named, and its reader.
     .target(name: "AssetFiles", dependencies: ["AssetChecks", "IconsmithIO"]),
     // Sample artwork and special files (CgBI, Adam7, JPEG) for SampleAssets and the tests.
@@ -63,8 +66,8 @@ let package = Package(
     .testTarget(name: "RasterTests", dependencies: ["Raster", "SampleArt", "TestSupport"]),
     .testTarget(
       name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "SampleArt", "TestSupport"]),
-    .testTarget(name: "IconsmithIOTests", dependencies: ["IconsmithIO", "TestSupport"]),
     .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"]),
+    .testTarget(name: "IconsmithIOTests", dependencies: ["IconsmithIO", "TestSupport"]),
     .testTarget(
       name: "AssetChecksTests",
       dependencies: ["AssetChecks", "HIG", "PNGCodec", "Raster", "SampleArt", "TestSupport"]),

@@ -23,8 +23,9 @@ public struct FixPlan: Sendable, Equatable {
 /// Apple-optimized file as a standard PNG. Every other finding stays a finding.
 public enum AssetFixer {
   public static let fixableRules: Set<String> = [
-    AppIconAlphaRule.descriptor.id, BarIconNotWhiteRule.descriptor.id,
-    ArtworkExtensionRule.descriptor.id, AppleOptimizedRule.descriptor.id,
+    AppIconAlphaRule.descriptor.id, AppIconAlphaChannelRule.descriptor.id,
+    BarIconNotWhiteRule.descriptor.id, ArtworkExtensionRule.descriptor.id,
+    AppleOptimizedRule.descriptor.id, AppleOptimizedSourceRule.descriptor.id,
   ]
 
   /// The fixes for a report's fixable diagnostics; files that cannot be read
@@ -58,7 +59,8 @@ public enum AssetFixer {
     }
     // A rename alone needs no pixels: the file is neither read nor decoded.
     let rewrites = rules.intersection([
-      AppleOptimizedRule.descriptor.id, AppIconAlphaRule.descriptor.id,
+      AppleOptimizedRule.descriptor.id, AppleOptimizedSourceRule.descriptor.id,
+      AppIconAlphaRule.descriptor.id, AppIconAlphaChannelRule.descriptor.id,
       BarIconNotWhiteRule.descriptor.id,
     ])
     var newBytes: [UInt8]? = nil
@@ -91,10 +93,13 @@ public enum AssetFixer {
     var image = decoded.image.rgba8
     var changes: [String] = []
     var format = PNGEncoder.Format.automatic
-    if rules.contains(AppleOptimizedRule.descriptor.id) {
+    if !rules.isDisjoint(with: [
+      AppleOptimizedRule.descriptor.id, AppleOptimizedSourceRule.descriptor.id,
+    ]) {
       changes.append("rewrote \(name) as a standard PNG (it was Apple-optimized)")
     }
-    if rules.contains(AppIconAlphaRule.descriptor.id) {
+    if !rules.isDisjoint(with: [AppIconAlphaRule.descriptor.id, AppIconAlphaChannelRule.descriptor.id])
+    {
       let translucent = decoded.alpha.translucent
       image = image.flattened(onto: background)
       format = .rgb8

@@ -79,3 +79,10 @@ enum AssetPath {
     return result
   }
 }
+
+extension AssetPath {
+  /// Whether `path` is `folder` or lies below it ("" holds everything).
+  static func isInside(_ path: String, folder: String) -> Bool {
+    folder.isEmpty || folder == "." || path == folder || path.hasPrefix(folder + "/")
+  }
+}

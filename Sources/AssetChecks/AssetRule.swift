@@ -66,27 +66,40 @@ struct FileContext: Sendable {
   }
 }
 
-/// An app root: a folder holding Info.plist, a conventional icon or launch
-/// image, or an asset catalog with an app icon, or named so in the configuration.
+/// A unit's set of files, for the rules about what an app must ship: its flat bundle, its
+/// catalogs, its Info.plist and the sizes of its images.
 struct AppRootContext: Sendable {
-  let folder: String
-  /// File names directly in the folder.
+  let unit: AppUnit
+  /// File names in the unit's bundle (loose files, as Xcode copies them).
   let names: Set<String>
-  let profiles: Set<Profile>
-  /// The app-icon and launch-image sets in catalogs under this root.
-  let appIconSets: [CatalogSet]
-  let launchImageSets: [CatalogSet]
-  let infoPlist: (path: String, facts: InfoPlistFacts)?
-  /// Every file path found, to resolve the names Info.plist gives.
-  let allPaths: Set<String>
+  /// Pixel sizes of the unit's images that could be read, by path.
+  let sizes: [String: PixelSize]
 
-  func path(_ name: String) -> String { AssetPath.join(folder, name) }
-  var displayFolder: String { AssetPath.display(folder: folder) }
+  init(unit: AppUnit, sizes: [String: PixelSize]) {
+    self.unit = unit
+    names = Set(unit.bundle.keys)
+    self.sizes = sizes
+  }
+
+  var folder: String { unit.folder }
+  var profiles: Set<Profile> { unit.profiles }
+  var infoPlist: (path: String, facts: InfoPlistFacts)? { unit.infoPlist }
+  /// The app-icon sets the app compiles (its icon and alternates).
+  var appIconSets: [CatalogSet] {
+    unit.catalogSets.filter { $0.kind == .appIconSet && unit.use(of: $0) == .compiled }
+  }
+  var launchImageSets: [CatalogSet] { unit.catalogSets.filter { $0.kind == .launchImage } }
+
+  /// Where a file of this name is, or would be: its bundle path, else beside the Info.plist.
+  func path(_ name: String) -> String { unit.bundle[name] ?? AssetPath.join(folder, name) }
+  var displayFolder: String { unit.displayFolder }
 }
 
 /// One asset-catalog set with the files in its folder and their sizes.
 struct CatalogContext: Sendable {
   let set: CatalogSet
+  /// The unit that ships the set, nil when none does (a folder check outside any app).
+  let unit: AppUnit?
   /// File names in the set's folder (Contents.json excluded).
   let names: Set<String>
   /// Sizes of the images in the folder that could be read.

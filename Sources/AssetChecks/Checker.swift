@@ -44,8 +44,15 @@ public struct Checker: Sendable {
     diagnostics += checkSets(scene: scene, sizes: &sizes, reader: reader)
 
     let elapsed = Int((DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
+    let units = scene.units.map { unit in
+      CheckedUnit(
+        name: unit.name, kind: unit.kind.rawValue, path: unit.displayFolder,
+        project: unit.project, profiles: unit.choice.profiles.map(\.rawValue),
+        profileReason: unit.choice.reason)
+    }
     return CheckReport(
-      diagnostics: diagnostics, filesChecked: scene.targets.count, milliseconds: elapsed)
+      diagnostics: diagnostics, filesChecked: scene.targets.count, milliseconds: elapsed,
+      units: units, skipped: scene.skipped)
   }
 
   // MARK: - One file
@@ -74,19 +81,36 @@ public struct Checker: Sendable {
     do {
       decoded = try PNGDecoder(limits: limits).decode(bytes, depth: .eight)
     } catch {
+      // Xcode reads what is in image sets by content, and compiles app-icon entries only for
+      // the devices the target builds for: a macOS ICNS in a mac slot breaks nothing.
+      if !Self.isCompiledAsPNG(file.path, scene: scene) {
+        return FileResult(path: file.path, size: nil, diagnostics: [])
+      }
       let diagnostic = emit(decodeFailure: error, name: name, at: file.path)
       return FileResult(path: file.path, size: nil, diagnostics: diagnostic.map { [$0] } ?? [])
     }
     let size = PixelSize(decoded.facts.width, decoded.facts.height)
+    let unit = scene.unit(of: file.path)
+    let profiles = scene.choice(for: file.path).set
+    var diagnostics: [Diagnostic] = []
+    // Apple's build step writes CgBI into built apps; anywhere else it is a copied-out file.
+    if decoded.facts.appleOptimized && !Self.isInsideBuiltApp(file.path),
+      let diagnostic = emit(
+        AppleOptimizedSourceRule.descriptor, AppleOptimizedSourceRule.finding(name: name),
+        at: file.path)
+    {
+      diagnostics.append(diagnostic)
+    }
     // A file with no role is checked for integrity only: it decoded, so it is whole.
-    guard let role = scene.resolver.role(of: file) else {
-      return FileResult(path: file.path, size: size, diagnostics: [])
+    guard
+      let role = scene.resolver.role(of: file, unit: unit, profiles: profiles, size: size)
+    else {
+      return FileResult(path: file.path, size: size, diagnostics: diagnostics)
     }
     let context = FileContext(
       path: file.path, role: role, facts: decoded.facts, alpha: decoded.alpha,
-      image: decoded.image.rgba8, bytes: bytes, limits: limits, profiles: scene.profiles,
+      image: decoded.image.rgba8, bytes: bytes, limits: limits, profiles: profiles,
       configuration: configuration)
-    var diagnostics: [Diagnostic] = []
     for rule in RuleCatalog.fileRules where configuration.severity(of: rule.descriptor) != nil {
       for finding in rule.check(context) {
         if let diagnostic = emit(rule.descriptor, finding, at: file.path) {
@@ -132,6 +156,25 @@ public struct Checker: Sendable {
     }
   }
 
+  /// Whether a file must be a PNG for the target: a loose file, or an app-icon or launch-image
+  /// set entry of a device the target builds for.
+  static func isCompiledAsPNG(_ path: String, scene: Scene) -> Bool {
+    let folder = AssetPath.folder(of: path)
+    guard let set = scene.catalogs[folder] else { return !Scene.isInsideCatalog(folder) }
+    if set.kind == .imageSet { return false }
+    guard let unit = scene.unit(of: path) else { return true }
+    if set.kind == .appIconSet && !unit.use(of: set).isAppIcon { return false }
+    let entries = set.entries(naming: AssetPath.name(of: path))
+    return entries.isEmpty || entries.contains { unit.targets(idiom: $0.idiom) }
+  }
+
+  /// Whether a path lies in a built `.app` (or `.appex`) bundle.
+  static func isInsideBuiltApp(_ path: String) -> Bool {
+    AssetPath.folder(of: path).split(separator: "/").contains {
+      $0.hasSuffix(".app") || $0.hasSuffix(".appex")
+    }
+  }
+
   static func reason(_ error: any Error) -> String {
     // The reader's errors name the path first ("PATH: permission denied"): keep the reason.
     let text = "\(error)"
@@ -147,12 +190,21 @@ public struct Checker: Sendable {
     var diagnostics: [Diagnostic] = []
     let targetPaths = Set(scene.targets.map(\.path))
 
-    // Sizes of the images the set rules compare but the check did not decode.
-    let needed = scene.folderScope.union(scene.catalogScope.map(\.folder)).flatMap { folder in
-      (scene.namesByFolder[folder] ?? []).filter(AssetInventory.isImageCandidate(name:)).map {
-        AssetPath.join(folder, $0)
+    // Sizes of the images the set rules compare but the check did not decode: the pairs
+    // and sets in scope, and the loose images of the units in scope.
+    var neededPaths = Set<String>()
+    for folder in scene.folderScope.union(scene.catalogScope.map(\.set.folder)) {
+      for name in scene.namesByFolder[folder] ?? [] where AssetInventory.isImageCandidate(name: name) {
+        neededPaths.insert(AssetPath.join(folder, name))
       }
-    }.filter { sizes[$0] == nil && !targetPaths.contains($0) }
+    }
+    for index in scene.unitScope {
+      for path in scene.units[index].bundle.values
+      where AssetInventory.isImageCandidate(name: AssetPath.name(of: path)) {
+        neededPaths.insert(path)
+      }
+    }
+    let needed = neededPaths.filter { sizes[$0] == nil && !targetPaths.contains($0) }
     let headers = Parallel.map(needed.sorted()) { path -> (String, PixelSize?) in
       guard let bytes = try? reader.read(path),
         let facts = try? PNGDecoder(limits: limits).inspect(bytes)
@@ -175,18 +227,22 @@ public struct Checker: Sendable {
       }
     }
 
-    for set in scene.catalogScope {
+    for (set, unitIndex) in scene.catalogScope {
       let names = (scene.namesByFolder[set.folder] ?? []).subtracting(["Contents.json"])
       var setSizes: [String: PixelSize] = [:]
       for name in names { setSizes[name] = sizes[AssetPath.join(set.folder, name)] }
-      let context = CatalogContext(set: set, names: names, sizes: setSizes)
+      let context = CatalogContext(
+        set: set, unit: unitIndex.map { scene.units[$0] }, names: names, sizes: setSizes)
       for rule in RuleCatalog.catalogRules {
         diagnostics += rule.check(context).compactMap { emit(rule.descriptor, $0, at: set.folder) }
       }
     }
 
-    for root in scene.appRoots {
-      let context = scene.context(forAppRoot: root)
+    for index in scene.unitScope {
+      let unit = scene.units[index]
+      var unitSizes: [String: PixelSize] = [:]
+      for path in unit.bundle.values { unitSizes[path] = sizes[path] }
+      let context = AppRootContext(unit: unit, sizes: unitSizes)
       for rule in RuleCatalog.appRootRules {
         diagnostics += rule.check(context).compactMap {
           emit(rule.descriptor, $0, at: context.displayFolder)
@@ -194,14 +250,14 @@ public struct Checker: Sendable {
       }
     }
 
-    if scene.appRoots.isEmpty && scene.reportsMissingAppRoot {
+    if scene.units.isEmpty && scene.reportsMissingAppRoot && !scene.fromProjects {
       let roots = inventoryRootsText(scene.roots)
       diagnostics += [
         emit(
           NoAppRootRule.descriptor,
           Finding(
             message:
-              "no app root under \(roots): no Info.plist, no conventionally named icon or launch image, no asset catalog with an app icon; only the files themselves were checked",
+              "no app root under \(roots): no Xcode project, no Info.plist, no conventionally named icon or launch image, no asset catalog with an app icon; only the files themselves were checked",
             fix: NoAppRootRule.fix), at: scene.roots.first ?? ".")
       ].compactMap { $0 }
     }

@@ -4,7 +4,9 @@ import Yams
 
 extension Configuration {
   /// The top-level keys of `.iconsmith.yml`; on a tie, did-you-mean prefers the earlier.
-  static let yamlKeys = ["profiles", "roles", "exclude", "app-roots", "background", "rules"]
+  static let yamlKeys = [
+    "profiles", "roles", "exclude", "include", "app-roots", "background", "rules",
+  ]
 
   /// Reads `.iconsmith.yml`. Every key is optional and an empty file gives the
   /// defaults; anything not understood is an error naming its line and column,
@@ -45,6 +47,7 @@ private struct YAMLConfigurationReader {
       case "profiles": configuration.profiles = try profiles(value, key: keyNode)
       case "roles": configuration.roleGlobs = try roles(value)
       case "exclude": configuration.exclude = try globs(value, key: keyNode, name: key)
+      case "include": configuration.include = try globs(value, key: keyNode, name: key)
       case "app-roots": configuration.appRoots = try globs(value, key: keyNode, name: key)
       case "background": configuration.background = try colour(value, key: keyNode)
       case "rules": configuration.ruleSettings = try rules(value)

@@ -9,11 +9,14 @@ import Raster
 /// one built in code cannot hold a bad pattern either; glob patterns are relative to
 /// `baseDirectory`, the folder holding the configuration file.
 public struct Configuration: Sendable, Equatable {
-  public var profiles: [Profile]
+  /// The profiles every app is held to; nil to infer them per app from its project or files.
+  public var profiles: [Profile]?
   /// Glob patterns that give files a role, checked before any other way of finding roles.
   public var roleGlobs: [AssetRole: [Glob]]
   public var ruleSettings: [String: RuleSetting]
   public var exclude: [Glob]
+  /// Paths skipped by default as not app files (`Pods/`, `android/`, tests) to check anyway.
+  public var include: [Glob]
   /// Folders (globs) to treat as app roots even without Info.plist or HIG names.
   public var appRoots: [Glob]
   /// The colour `--fix` and the generators flatten alpha onto.
@@ -22,14 +25,16 @@ public struct Configuration: Sendable, Equatable {
   public var baseDirectory: String
 
   public init(
-    profiles: [Profile] = [.iphoneos3], roleGlobs: [AssetRole: [Glob]] = [:],
-    ruleSettings: [String: RuleSetting] = [:], exclude: [Glob] = [], appRoots: [Glob] = [],
+    profiles: [Profile]? = nil, roleGlobs: [AssetRole: [Glob]] = [:],
+    ruleSettings: [String: RuleSetting] = [:], exclude: [Glob] = [], include: [Glob] = [],
+    appRoots: [Glob] = [],
     background: RGBA = .white, baseDirectory: String = ""
   ) {
     self.profiles = profiles
     self.roleGlobs = roleGlobs
     self.ruleSettings = ruleSettings
     self.exclude = exclude
+    self.include = include
     self.appRoots = appRoots
     self.background = background
     self.baseDirectory = baseDirectory

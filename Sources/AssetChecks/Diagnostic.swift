@@ -52,8 +52,13 @@ public struct RuleDescriptor: Sendable, Hashable {
   public let severity: Severity
   public let summary: String
   public let rationale: String
+  /// The App Store Connect upload error the rule prevents ("ITMS-90717"), if any.
+  public let itmsCode: String?
 
-  public init(id: String, severity: Severity, summary: String, rationale: String) {
+  public init(
+    id: String, severity: Severity, summary: String, rationale: String, itmsCode: String? = nil
+  ) {
+    self.itmsCode = itmsCode
     self.id = id
     self.severity = severity
     self.summary = summary
@@ -71,10 +76,20 @@ public struct CheckReport: Sendable, Equatable {
   /// Wall time of the check, for the text summary line; not part of other formats.
   public var milliseconds: Int
 
-  public init(diagnostics: [Diagnostic], filesChecked: Int, milliseconds: Int = 0) {
+  /// The apps, extensions and folders checked, with the profiles that applied and why.
+  public var units: [CheckedUnit]
+  /// Image files not checked, by reason ("dependencies", "not in any target").
+  public var skipped: [String: Int]
+
+  public init(
+    diagnostics: [Diagnostic], filesChecked: Int, milliseconds: Int = 0,
+    units: [CheckedUnit] = [], skipped: [String: Int] = [:]
+  ) {
     self.diagnostics = diagnostics.sorted(by: Diagnostic.ordered)
     self.filesChecked = filesChecked
     self.milliseconds = milliseconds
+    self.units = units
+    self.skipped = skipped
   }
 
   public func count(_ severity: Severity) -> Int {
@@ -85,6 +100,33 @@ public struct CheckReport: Sendable, Equatable {
   public var errorsOnly: CheckReport {
     CheckReport(
       diagnostics: diagnostics.filter { $0.severity == .error }, filesChecked: filesChecked,
-      milliseconds: milliseconds)
+      milliseconds: milliseconds, units: units, skipped: skipped)
+  }
+}
+
+/// One app, extension or folder a check judged as a whole, and the profiles it was held to.
+///
+/// Invariant: `profiles` is non-empty; `profileReason` names the fact they came from.
+public struct CheckedUnit: Sendable, Hashable, Codable {
+  public var name: String
+  /// "app", "app extension", "watch app", "other platform".
+  public var kind: String
+  /// The folder its findings are reported at.
+  public var path: String
+  /// The Xcode project it is a target of, nil for an app folder.
+  public var project: String?
+  public var profiles: [String]
+  public var profileReason: String
+
+  public init(
+    name: String, kind: String, path: String, project: String?, profiles: [String],
+    profileReason: String
+  ) {
+    self.name = name
+    self.kind = kind
+    self.path = path
+    self.project = project
+    self.profiles = profiles
+    self.profileReason = profileReason
   }
 }

@@ -17,6 +17,15 @@ public struct ResolvedRole: Sendable, Equatable {
   public var correctName: String?
   /// The file is App Store artwork with a file extension it must not have.
   public var hasArtworkExtension: Bool = false
+  /// Alpha is expected: an iOS 18 dark or tinted entry, or a macOS entry of an app-icon set.
+  public var alphaAllowed: Bool = false
+  /// The iOS 18 appearance of its catalog entry ("dark", "tinted"), nil for the light one.
+  public var appearance: String? = nil
+  /// The file is in an asset catalog, which Xcode re-encodes when it builds the app.
+  public var inCatalog: Bool = false
+  /// The icon App Store Connect shows unmasked: the `ios-marketing` entry, or the 1024 entry of
+  /// the app's primary single-size set.
+  public var isAppStoreIcon: Bool = false
 
   public init(
     role: AssetRole, sizes: [PixelSize], scale: Int, origin: String, correctName: String? = nil,
@@ -36,7 +45,6 @@ public struct ResolvedRole: Sendable, Equatable {
 /// folder and name hints for bar icons.
 struct RoleResolver: Sendable {
   let configuration: Configuration
-  let profiles: Set<Profile>
   let globs: [(role: AssetRole, globs: [Glob])]
   /// Catalog set by folder.
   let catalogs: [String: CatalogSet]
@@ -55,7 +63,6 @@ struct RoleResolver: Sendable {
       .sorted { $0.count > $1.count }
     self.appRoots = appRoots
     self.configuration = configuration
-    profiles = Set(configuration.profiles)
     globs = AssetRole.allCases.compactMap { role in
       guard let patterns = configuration.roleGlobs[role], !patterns.isEmpty else { return nil }
       return (role, patterns)
@@ -64,7 +71,11 @@ struct RoleResolver: Sendable {
     self.plistNamed = plistNamed
   }
 
-  func role(of file: AssetInventory.File) -> ResolvedRole? {
+  /// The file's role for the unit that ships it (nil for a file no unit ships), checked
+  /// under `profiles`; `size` is its pixel size, which a name hint alone must fit.
+  func role(
+    of file: AssetInventory.File, unit: AppUnit?, profiles: Set<Profile>, size: PixelSize
+  ) -> ResolvedRole? {
     let name = AssetPath.name(of: file.path)
     let folder = AssetPath.folder(of: file.path)
     let scale = HIG.scale(ofName: name)
@@ -72,20 +83,35 @@ struct RoleResolver: Sendable {
     for (role, patterns) in globs {
       if let glob = patterns.first(where: { $0.matches(file.globPath) }) {
         return ResolvedRole(
-          role: role, sizes: sizes(for: role, scale: scale), scale: scale,
+          role: role, sizes: sizes(for: role, scale: scale, profiles: profiles), scale: scale,
           origin: "\(role.withArticle) by '\(glob.pattern)' in the configuration")
       }
     }
 
-    let inCatalog = catalogs[folder] != nil
-    if !inCatalog, let resolved = higRole(name: name) { return resolved }
-    if let set = catalogs[folder] { return catalogRole(name: name, set: set, scale: scale) }
-    if let named = plistNamed[file.path] {
+    if let set = catalogs[folder] {
+      return catalogRole(name: name, set: set, scale: scale, unit: unit)
+    }
+    if Scene.isInsideCatalog(folder) { return nil }
+    // A name Info.plist gives exactly is right as it is, whatever its case; a conventional
+    // name keeps its exact size (a 58-pixel Icon.png is wrong wherever it is named).
+    if let named = plistNamed[file.path], HIG.rows(named: name).isEmpty,
+      LaunchImageNames.parse(name) == nil
+    {
+      // Info.plist lists the icons of every era the app supports: any icon size of any
+      // profile is right for one of them.
+      let sizes =
+        named.role == .launchImage
+        ? LaunchImageNames.parseAnyBase(name).map(LaunchImageNames.sizes(for:)) ?? []
+        : HIG.anyIconSizes
       return ResolvedRole(
-        role: named.role, sizes: sizes(for: named.role, scale: scale), scale: scale,
+        role: named.role, sizes: sizes, scale: scale,
         origin: "the \(named.role.rawValue) named by \(named.key) in Info.plist")
     }
-    if let hint = barIconHint(path: file.path) {
+    // Extensions and other platforms take no Icon.png and no launch image.
+    if unit?.kind == .app || unit == nil, let resolved = higRole(name: name, profiles: profiles) {
+      return resolved
+    }
+    if let hint = barIconHint(path: file.path), Self.fitsBarIcon(size, scale: scale) {
       return ResolvedRole(
         role: hint.role, sizes: [], scale: scale,
         origin: "\(hint.role.withArticle) (the path says '\(hint.word)')")
@@ -93,8 +119,25 @@ struct RoleResolver: Sendable {
     return nil
   }
 
-  /// HIG names: exact, then differing only in case, then artwork with an extension.
-  private func higRole(name: String) -> ResolvedRole? {
+  /// Whether an image could be a bar icon: about square and near some bar size at its scale.
+  /// A name hint never makes a bar icon of a 10x44 background slice or a 300-pixel picture.
+  static func fitsBarIcon(_ size: PixelSize, scale: Int) -> Bool {
+    let long = Double(max(size.width, size.height))
+    let short = Double(min(size.width, size.height))
+    guard short > 0, short / long >= 0.75 else { return false }
+    return HIG.barIconSides.contains { row in
+      row.scale == scale && (0.5...1.5).contains(long / Double(row.side))
+    }
+  }
+
+  /// HIG names: exact, then differing only in case, then artwork with an extension; every
+  /// variant of `Default.png` is a launch image of the sizes its name allows.
+  private func higRole(name: String, profiles: Set<Profile>) -> ResolvedRole? {
+    if let launch = LaunchImageNames.parse(name) {
+      return ResolvedRole(
+        role: .launchImage, sizes: LaunchImageNames.sizes(for: launch), scale: launch.scale,
+        origin: "a launch image named \(name)")
+    }
     if let resolved = Self.higRole(exactName: name, profiles: profiles) { return resolved }
     if let correct = HIG.caseMismatch(for: name),
       var resolved = Self.higRole(exactName: correct, profiles: profiles)
@@ -120,28 +163,47 @@ struct RoleResolver: Sendable {
       origin: "the \(row.profile.rawValue) \(row.role.rawValue)")
   }
 
-  private func catalogRole(name: String, set: CatalogSet, scale: Int) -> ResolvedRole? {
+  private func catalogRole(name: String, set: CatalogSet, scale: Int, unit: AppUnit?)
+    -> ResolvedRole?
+  {
     let setName = AssetPath.name(of: set.folder)
     switch set.kind {
     case .appIconSet:
+      // Leftover and extension sets are checked as images: their slots' sizes only.
+      guard unit.map({ $0.use(of: set).isAppIcon }) ?? true else { return nil }
       let entries = set.entries(naming: name)
       guard !entries.isEmpty else { return nil }
       let label = entries.map(\.label).joined(separator: ", ")
-      return ResolvedRole(
+      var resolved = ResolvedRole(
         role: .appIcon, sizes: [], scale: entries.first?.scaleFactor ?? scale,
         origin: "slot \(label) of \(setName)")
+      resolved.inCatalog = true
+      // A file in a dark or tinted entry only, or a mac one, is drawn with transparency.
+      resolved.alphaAllowed = entries.allSatisfy(\.allowsAlpha)
+      resolved.appearance = entries.compactMap(\.luminosity).first
+      let primary = unit?.primaryIconSet.map { $0 == set.name } ?? true
+      resolved.isAppStoreIcon = entries.contains { entry in
+        entry.idiom == "ios-marketing"
+          || (primary && entry.idiom == "universal" && entry.luminosity == nil
+            && entry.iconPixelSize == HIG.modernAppIcon)
+      }
+      return resolved
     case .launchImage:
       let entries = set.entries(naming: name)
       guard !entries.isEmpty else { return nil }
       let label = entries.map(\.label).joined(separator: ", ")
-      return ResolvedRole(
+      var resolved = ResolvedRole(
         role: .launchImage, sizes: [], scale: entries.first?.scaleFactor ?? scale,
         origin: "slot \(label) of \(setName)")
+      resolved.inCatalog = true
+      return resolved
     case .imageSet:
       guard set.contents?.isTemplate == true, !set.entries(naming: name).isEmpty else { return nil }
-      return ResolvedRole(
+      var resolved = ResolvedRole(
         role: .templateImage, sizes: [], scale: scale,
         origin: "a template image of \(setName)")
+      resolved.inCatalog = true
+      return resolved
     }
   }
 
@@ -205,7 +267,7 @@ struct RoleResolver: Sendable {
 
   /// The exact sizes a role allows under the checked profiles (for roles from
   /// globs and Info.plist, which have no name to read a size from).
-  func sizes(for role: AssetRole, scale: Int) -> [PixelSize] {
+  func sizes(for role: AssetRole, scale: Int, profiles: Set<Profile>) -> [PixelSize] {
     guard !role.isMask else { return [] }
     var sizes = Set(
       HIG.files.filter { $0.role == role && $0.applies(to: profiles) }.flatMap(\.sizes))

@@ -6,7 +6,8 @@ import HIG
 /// Invariant: ids are unique and kebab-case; each rule type appears once.
 public enum RuleCatalog {
   static let fileRules: [any FileRule.Type] = [
-    AppleOptimizedRule.self, WrongSizeRule.self, AppIconAlphaRule.self, ArtworkExtensionRule.self,
+    AppleOptimizedRule.self, WrongSizeRule.self, AppIconAlphaRule.self, AppIconAlphaChannelRule.self,
+    ArtworkExtensionRule.self,
     NameCaseRule.self, BarIconOpaqueRule.self, BarIconInvisibleRule.self, BarIconNotWhiteRule.self,
     BarIconNotAntialiasedRule.self, BarIconSizeRule.self, LaunchImageAlphaRule.self,
     SixteenBitRule.self, InterlacedRule.self, NonSRGBProfileRule.self, DarkIconEdgeRule.self,
@@ -20,15 +21,17 @@ public enum RuleCatalog {
 
   static let catalogRules: [any CatalogRule.Type] = [
     CatalogInvalidContentsRule.self, CatalogUnassignedSlotRule.self, CatalogUnusedFileRule.self,
-    CatalogWrongSizeRule.self, CatalogMissingFileRule.self,
+    CatalogWrongSizeRule.self, CatalogMissingFileRule.self, ImageScaleMismatchRule.self,
   ]
 
-  static let folderRules: [any FolderRule.Type] = [RetinaPairSizeRule.self]
+  static let folderRules: [any FolderRule.Type] = [
+    RetinaPairSizeRule.self, ImageScaleMismatchRule.self,
+  ]
 
   /// Rules the checker reports itself (they have no check function).
   static let checkerRules: [any AssetRule.Type] = [
     NotAPNGRule.self, CorruptPNGRule.self, UnreadableFileRule.self, InfoPlistUnreadableRule.self,
-    NoAppRootRule.self,
+    NoAppRootRule.self, ProjectUnreadableRule.self, AppleOptimizedSourceRule.self,
   ]
 
   /// Every rule's metadata, sorted by id.

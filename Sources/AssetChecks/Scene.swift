@@ -1,50 +1,63 @@
 import HIG
 
-/// What an inventory holds before any image is decoded: its folders, catalog
-/// sets, app roots, Info.plists, and the resolver that gives files their roles.
+/// What an inventory holds before any image is decoded: its folders, catalog sets, the units
+/// that ship icons (Xcode targets, or app folders where the tree has no project), and the
+/// resolver that gives files their roles.
 ///
-/// Invariant: excluded files are gone from every collection; `appRoots`,
-/// `catalogScope` and `folderScope` respect the inventory's set scope.
+/// Invariant: excluded and skipped files are gone from every collection; each shipped path
+/// belongs to at most one unit (apps before extensions); the scopes respect the inventory's
+/// set scope.
 struct Scene: Sendable {
-  let profiles: Set<Profile>
   let roots: [String]
   let targets: [AssetInventory.File]
   let namesByFolder: [String: Set<String>]
   let allPaths: Set<String>
   let catalogs: [String: CatalogSet]
-  /// Catalog sets whose slot rules run.
-  let catalogScope: [CatalogSet]
-  let appRoots: [String]
-  let plists: [String: (path: String, facts: InfoPlistFacts)]
+  let units: [AppUnit]
+  /// The unit that ships each path, as an index into `units`.
+  let unitOfPath: [String: Int]
+  /// Catalog sets whose set rules run, with the unit that ships them.
+  let catalogScope: [(set: CatalogSet, unit: Int?)]
   /// Folders whose pair rules run: those holding a target, outside catalog sets.
   let folderScope: Set<String>
+  /// Units whose set rules run.
+  let unitScope: [Int]
   let resolver: RoleResolver
-  /// Whether to say so when no app root is found (a check of folders, not of named files).
+  /// The profiles of a file no unit ships.
+  let defaultChoice: ProfileChoice
+  /// Whether Xcode projects decide what ships (else app folders do).
+  let fromProjects: Bool
+  /// Image files not checked, by reason ("dependencies", "not in any target").
+  let skipped: [String: Int]
+  /// Whether to say so when no app is found (a check of folders, not of named files).
   let reportsMissingAppRoot: Bool
-  /// Problems found while reading the scene itself (an unreadable Info.plist).
+  /// Problems found while reading the scene itself (an unreadable Info.plist or project).
   let diagnostics: [Diagnostic]
 
   init(inventory: AssetInventory, configuration: Configuration, reader: some AssetReader) {
-    profiles = Set(configuration.profiles)
     roots = inventory.roots
+    let folderRoots = inventory.roots.filter { !inventory.targets.contains($0) }
+    var skipped: [String: Int] = [:]
     let excludes = configuration.exclude
     let files = inventory.files.filter { file in
-      !excludes.contains { $0.matchesFolderOrAncestor(file.globPath) }
+      if excludes.contains(where: { $0.matchesFolderOrAncestor(file.globPath) }) { return false }
+      let root = Self.root(of: file.path, among: folderRoots)
+      guard let reason = NotAppPaths.reason(for: file.path, below: root),
+        !configuration.include.contains(where: { $0.matchesFolderOrAncestor(file.globPath) })
+      else { return true }
+      if inventory.targets.contains(file.path) { skipped[reason, default: 0] += 1 }
+      return false
     }
     var byPath: [String: AssetInventory.File] = [:]
     var namesByFolder: [String: Set<String>] = [:]
-    var folderGlobPaths: [String: String] = [:]
     for file in files {
       byPath[file.path] = file
-      let folder = AssetPath.folder(of: file.path)
-      namesByFolder[folder, default: []].insert(AssetPath.name(of: file.path))
-      folderGlobPaths[folder] = AssetPath.folder(of: file.globPath)
+      namesByFolder[AssetPath.folder(of: file.path), default: []].insert(
+        AssetPath.name(of: file.path))
     }
     self.namesByFolder = namesByFolder
     allPaths = Set(byPath.keys)
-    targets = inventory.targets.compactMap { byPath[$0] }.sorted {
-      $0.path.utf8.lexicographicallyPrecedes($1.path.utf8)
-    }
+    let sortedPaths = byPath.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     let inScope = { (folder: String) in inventory.setScope?.contains(folder) ?? true }
 
     // Catalog sets: folders named *.appiconset, *.imageset, *.launchimage.
@@ -59,86 +72,97 @@ struct Scene: Sendable {
       }
     }
     self.catalogs = catalogs
-    catalogScope = catalogs.values.filter { inScope($0.folder) }.sorted { $0.folder < $1.folder }
 
-    // App roots: any folder (or ancestor of one) with the marks of an app.
-    var folders = Set<String>()
-    for path in byPath.keys { folders.formUnion(AssetPath.ancestors(of: path)) }
-    let appRootGlobs = configuration.appRoots
-    let appIconSetFolders = catalogs.values.filter { $0.kind == .appIconSet }.map(\.folder)
-    appRoots = folders.filter { folder in
-      guard inScope(folder), !Self.isInsideCatalog(folder) else { return false }
-      let names = namesByFolder[folder] ?? []
-      if names.contains("Info.plist") || names.contains(where: HIG.isConventionalName) {
-        return true
-      }
-      if appIconSetFolders.contains(where: { Self.catalog($0, isDirectlyUnder: folder) }) {
-        return true
-      }
-      let globPath = folderGlobPaths[folder] ?? folder
-      return appRootGlobs.contains { $0.matches(globPath) }
-    }.sorted()
-
-    // Info.plists of app roots, and the files they name.
-    var plists: [String: (path: String, facts: InfoPlistFacts)] = [:]
     var diagnostics: [Diagnostic] = []
-    var plistNamed: [String: (role: AssetRole, key: String)] = [:]
-    for root in appRoots where namesByFolder[root]?.contains("Info.plist") == true {
-      let path = AssetPath.join(root, "Info.plist")
-      do {
-        let bytes: [UInt8]
-        do {
-          bytes = try reader.read(path)
-        } catch {
-          // The reader's error names the path first; the diagnostic's path already does.
-          throw InfoPlistFacts.InfoPlistError(reason: Checker.reason(error))
-        }
-        let facts = try InfoPlistFacts.parse(bytes)
-        plists[root] = (path, facts)
-        let names = namesByFolder[root] ?? []
-        for (name, key) in facts.iconFiles {
-          for candidate in InfoPlistReference.candidates(name) where names.contains(candidate) {
-            plistNamed[AssetPath.join(root, candidate)] = (.appIcon, key)
-            if let scaled = Self.scaledVariant(of: candidate, in: names) {
-              plistNamed[AssetPath.join(root, scaled)] = (.appIcon, key)
-            }
-          }
-        }
-        if let launch = facts.launchImageFile {
-          for name in InfoPlistReference.launchImages(launch, among: names) {
-            plistNamed[AssetPath.join(root, name)] = (.launchImage, "UILaunchImageFile")
-          }
-        }
-      } catch {
-        let finding = Finding(
-          message: "Info.plist cannot be read: \(error)", fix: InfoPlistUnreadableRule.fix)
-        if let diagnostic = configuration.diagnostic(
-          InfoPlistUnreadableRule.descriptor, finding, at: path)
-        {
-          diagnostics.append(diagnostic)
-        }
+    let plists = PlistCache(reader: reader, configuration: configuration)
+    let tree = TreeIndex(sortedPaths: sortedPaths, catalogs: catalogs)
+
+    // Units: the targets of every project that can be read, then app folders for the
+    // rest of the tree where no project could be read.
+    let projects = ProjectUnits.build(
+      tree: tree, configuration: configuration, reader: reader, plists: plists)
+    diagnostics += projects.diagnostics
+    let fromProjects = !projects.readProjects.isEmpty
+    self.fromProjects = fromProjects
+    var units = projects.units
+    let folderPaths =
+      fromProjects
+      ? sortedPaths.filter { path in
+        projects.unreadableRoots.contains { AssetPath.isInside(path, folder: $0) }
+      } : sortedPaths
+    if !folderPaths.isEmpty {
+      units += FolderUnits.build(
+        paths: folderPaths, tree: tree, configuration: configuration, plists: plists)
+    }
+    diagnostics += plists.diagnostics
+    // Apps claim shared files before extensions and watch apps.
+    units.sort { ($0.kind == .app ? 0 : 1, $0.label) < ($1.kind == .app ? 0 : 1, $1.label) }
+    self.units = units
+
+    var unitOfPath: [String: Int] = [:]
+    for (index, unit) in units.enumerated() {
+      for path in unit.files where unitOfPath[path] == nil { unitOfPath[path] = index }
+    }
+    self.unitOfPath = unitOfPath
+
+    // What is checked: in a tree with projects, only what a target ships.
+    let unreadableRoots = projects.unreadableRoots
+    let checkable = { (path: String) -> Bool in
+      !fromProjects || unitOfPath[path] != nil
+        || unreadableRoots.contains { AssetPath.isInside(path, folder: $0) }
+    }
+    var targets: [AssetInventory.File] = []
+    for path in inventory.targets.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+      guard let file = byPath[path] else { continue }
+      if checkable(path) {
+        targets.append(file)
+      } else {
+        skipped["not in any target", default: 0] += 1
       }
     }
-    self.plists = plists
-    self.diagnostics = diagnostics
-    resolver = RoleResolver(
-      configuration: configuration, catalogs: catalogs, plistNamed: plistNamed,
-      folderRoots: inventory.roots.filter { byPath[$0] == nil }, appRoots: Set(appRoots))
+    self.targets = targets
+    self.skipped = skipped
 
+    catalogScope = catalogs.values.filter { inScope($0.folder) && checkable($0.contentsPath) }
+      .sorted { $0.folder < $1.folder }
+      .map { ($0, unitOfPath[$0.contentsPath]) }
     folderScope = Set(
       targets.map { AssetPath.folder(of: $0.path) }.filter { catalogs[$0] == nil && inScope($0) })
+    unitScope = units.indices.filter { index in
+      guard let scope = inventory.setScope else { return true }
+      let unit = units[index]
+      return unit.files.contains { scope.contains(AssetPath.folder(of: $0)) }
+        || scope.contains(unit.folder)
+        || unit.project.map { scope.contains($0) } == true
+    }
+
+    var plistNamed: [String: (role: AssetRole, key: String)] = [:]
+    for unit in units {
+      for (path, named) in InfoPlistReference.namedFiles(in: unit) where plistNamed[path] == nil {
+        plistNamed[path] = named
+      }
+    }
+    defaultChoice =
+      configuration.profiles.map { ProfileChoice($0, reason: "the configuration") }
+      ?? ProfileInference.fallback
+    resolver = RoleResolver(
+      configuration: configuration, catalogs: catalogs, plistNamed: plistNamed,
+      folderRoots: inventory.roots.filter { byPath[$0] == nil },
+      appRoots: Set(units.map(\.folder)))
+    self.diagnostics = diagnostics
     reportsMissingAppRoot = inventory.setScope == nil
   }
 
-  func context(forAppRoot folder: String) -> AppRootContext {
-    let under = { (set: CatalogSet) in Self.catalog(set.folder, isUnder: folder) }
-    return AppRootContext(
-      folder: folder, names: namesByFolder[folder] ?? [], profiles: profiles,
-      appIconSets: catalogs.values.filter { $0.kind == .appIconSet && under($0) }
-        .sorted { $0.folder < $1.folder },
-      launchImageSets: catalogs.values.filter { $0.kind == .launchImage && under($0) }
-        .sorted { $0.folder < $1.folder },
-      infoPlist: plists[folder], allPaths: allPaths)
+  /// The unit that ships a path, if any.
+  func unit(of path: String) -> AppUnit? { unitOfPath[path].map { units[$0] } }
+
+  /// The profiles a file is checked under: its unit's, else the default.
+  func choice(for path: String) -> ProfileChoice { unit(of: path)?.choice ?? defaultChoice }
+
+  /// The root the user named that holds `path` ("" when none does).
+  static func root(of path: String, among roots: [String]) -> String {
+    roots.filter { $0 != "." && AssetPath.isInside(path, folder: $0) }.max { $0.count < $1.count }
+      ?? ""
   }
 
   /// Catalog folders (`.xcassets`, and set folders wherever they are) are never app roots.
@@ -148,24 +172,92 @@ struct Scene: Sendable {
         || AssetCatalogSetKind(folderName: String(component)) != nil
     }
   }
+}
 
-  /// A set folder directly in `folder`, or in a catalog directly in it (`folder/X.xcassets/...`).
-  static func catalog(_ setFolder: String, isDirectlyUnder folder: String) -> Bool {
-    guard catalog(setFolder, isUnder: folder) else { return false }
-    let rest = folder.isEmpty ? setFolder : String(setFolder.dropFirst(folder.count + 1))
-    let components = rest.split(separator: "/")
-    return components.count == 1 || components.first?.hasSuffix(".xcassets") == true
+/// The files of the tree in byte order, to list what lies under a folder quickly.
+struct TreeIndex: Sendable {
+  let sortedPaths: [String]
+  let catalogs: [String: CatalogSet]
+
+  /// Every file at `path` or under it (a resource may be a file, a folder or a catalog).
+  /// Paths below a folder are contiguous in byte order, from the first one at or after
+  /// `path + "/"`.
+  func files(under path: String) -> [String] {
+    if path.isEmpty { return sortedPaths }
+    var result: [String] = []
+    let exact = lowerBound(path)
+    if exact < sortedPaths.count && sortedPaths[exact] == path { result.append(path) }
+    let prefix = path + "/"
+    var index = lowerBound(prefix)
+    while index < sortedPaths.count && sortedPaths[index].hasPrefix(prefix) {
+      result.append(sortedPaths[index])
+      index += 1
+    }
+    return result
   }
 
-  static func catalog(_ setFolder: String, isUnder folder: String) -> Bool {
-    folder.isEmpty || setFolder.hasPrefix(folder + "/")
+  private func lowerBound(_ key: String) -> Int {
+    var low = 0
+    var high = sortedPaths.count
+    while low < high {
+      let middle = (low + high) / 2
+      if sortedPaths[middle].utf8.lexicographicallyPrecedes(key.utf8) {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low
   }
 
-  /// "Icon@2x.png" beside "Icon.png", when iOS would load it for a plist entry.
-  private static func scaledVariant(of name: String, in names: Set<String>) -> String? {
-    guard name.hasSuffix(".png") else { return nil }
-    let scaled = String(name.dropLast(4)) + "@2x.png"
-    return names.contains(scaled) ? scaled : nil
+  /// The catalog sets among `paths` (their Contents.json or any file of theirs).
+  func catalogSets(among paths: some Sequence<String>) -> [CatalogSet] {
+    var seen = Set<String>()
+    var sets: [CatalogSet] = []
+    for path in paths {
+      let folder = AssetPath.folder(of: path)
+      if let set = catalogs[folder], seen.insert(folder).inserted { sets.append(set) }
+    }
+    return sets.sorted { $0.folder < $1.folder }
+  }
+}
+
+/// Reads and parses each Info.plist once, turning a broken one into one diagnostic.
+final class PlistCache: @unchecked Sendable {
+  private let reader: any AssetReader
+  private let configuration: Configuration
+  private var cache: [String: InfoPlistFacts?] = [:]
+  private(set) var diagnostics: [Diagnostic] = []
+
+  init(reader: some AssetReader, configuration: Configuration) {
+    self.reader = reader
+    self.configuration = configuration
+  }
+
+  /// The facts of the plist at `path`, or nil when it cannot be read (reported once).
+  func facts(at path: String) -> InfoPlistFacts? {
+    if let known = cache[path] { return known }
+    var facts: InfoPlistFacts?
+    do {
+      let bytes: [UInt8]
+      do {
+        bytes = try reader.read(path)
+      } catch {
+        throw InfoPlistFacts.InfoPlistError(reason: Checker.reason(error))
+      }
+      facts = try InfoPlistFacts.parse(bytes)
+    } catch {
+      let finding = Finding(
+        message: "\(AssetPath.name(of: path)) cannot be read: \(error)",
+        fix: InfoPlistUnreadableRule.fix)
+      if let diagnostic = configuration.diagnostic(
+        InfoPlistUnreadableRule.descriptor, finding, at: path)
+      {
+        diagnostics.append(diagnostic)
+      }
+    }
+    cache[path] = facts
+    return facts
   }
 }
 

@@ -20,10 +20,39 @@ public struct AssetCatalogContents: Sendable, Decodable, Equatable {
     /// Launch images: "retina4", "667h", "736h", ...
     public var subtype: String?
     public var orientation: String?
+    /// "ios", "watchos", ... (single-size sets of Xcode 14 and later).
+    public var platform: String?
+    /// iOS 18 appearances: `[{"appearance": "luminosity", "value": "dark"}]`.
+    public var appearances: [Appearance]?
+    /// Launch images: "7.0" and the like.
+    public var minimumSystemVersion: String?
+
+    enum CodingKeys: String, CodingKey {
+      case size, scale, idiom, filename, extent, subtype, orientation, platform, appearances
+      case minimumSystemVersion = "minimum-system-version"
+    }
+
+    /// Lenient per key: a value of an unexpected type is read as absent, since Xcode
+    /// writes keys this model does not know and a set must not fail on one of them.
+    public init(from decoder: any Decoder) throws {
+      let keys = try decoder.container(keyedBy: CodingKeys.self)
+      func text(_ key: CodingKeys) -> String? { (try? keys.decodeIfPresent(String.self, forKey: key)) ?? nil }
+      size = text(.size)
+      scale = text(.scale)
+      idiom = text(.idiom)
+      filename = text(.filename)
+      extent = text(.extent)
+      subtype = text(.subtype)
+      orientation = text(.orientation)
+      platform = text(.platform)
+      minimumSystemVersion = text(.minimumSystemVersion)
+      appearances = (try? keys.decodeIfPresent([Appearance].self, forKey: .appearances)) ?? nil
+    }
 
     public init(
       size: String? = nil, scale: String? = nil, idiom: String? = nil, filename: String? = nil,
-      extent: String? = nil, subtype: String? = nil, orientation: String? = nil
+      extent: String? = nil, subtype: String? = nil, orientation: String? = nil,
+      platform: String? = nil, appearances: [Appearance]? = nil, minimumSystemVersion: String? = nil
     ) {
       self.size = size
       self.scale = scale
@@ -32,6 +61,20 @@ public struct AssetCatalogContents: Sendable, Decodable, Equatable {
       self.extent = extent
       self.subtype = subtype
       self.orientation = orientation
+      self.platform = platform
+      self.appearances = appearances
+      self.minimumSystemVersion = minimumSystemVersion
+    }
+
+    /// The luminosity appearance ("dark", "tinted"), nil for the any/light entry.
+    public var luminosity: String? {
+      appearances?.first { $0.appearance == "luminosity" }?.value
+    }
+
+    /// Whether the system draws this entry over its own backdrop, so alpha is expected:
+    /// the iOS 18 dark and tinted appearances and the macOS idiom (shaped icons).
+    public var allowsAlpha: Bool {
+      luminosity == "dark" || luminosity == "tinted" || idiom == "mac"
     }
 
     /// 1, 2 or 3 ("2x" -> 2); nil when the text is not a scale.
@@ -58,8 +101,20 @@ public struct AssetCatalogContents: Sendable, Decodable, Equatable {
       if let scale { text += "@\(scale)" }
       if let subtype { text += " \(subtype)" }
       if let orientation { text += " \(orientation)" }
+      if let luminosity { text += " \(luminosity)" }
       if let idiom { text += " (\(idiom))" }
       return text
+    }
+  }
+
+  /// One appearance an entry is for.
+  public struct Appearance: Sendable, Decodable, Equatable {
+    public var appearance: String?
+    public var value: String?
+
+    public init(appearance: String?, value: String?) {
+      self.appearance = appearance
+      self.value = value
     }
   }
 

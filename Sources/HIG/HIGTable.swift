@@ -112,6 +112,20 @@ public enum HIG {
     (.modern, .tabBarIcon, 1, 25), (.modern, .tabBarIcon, 2, 50), (.modern, .tabBarIcon, 3, 75),
   ]
 
+  /// Every size an icon Info.plist names may have: each icon's points of every era (57, 72,
+  /// 29, 50, 20, 40, 60, 76, 83.5) at 1x, 2x and 3x, and the App Store sizes. A plist's
+  /// `Icon` also loads `Icon@3x.png`, so 171 (57 at 3x) is as valid as 180.
+  public static let anyIconSizes: [PixelSize] = {
+    let points = [20.0, 29, 40, 50, 57, 60, 72, 76, 83.5]
+    var sides = Set([512, 1024])
+    for point in points {
+      for scale in 1...3 where (point * Double(scale)).rounded() == point * Double(scale) {
+        sides.insert(Int(point * Double(scale)))
+      }
+    }
+    return sides.sorted().map { PixelSize(square: $0) }
+  }()
+
   /// The single App Store icon of the `modern` profile.
   public static let modernAppIcon = PixelSize(square: 1024)
 

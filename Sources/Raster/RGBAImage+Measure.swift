@@ -75,3 +75,40 @@ extension RGBAImage {
     return 10 * log10(255 * 255 / meanSquared)
   }
 }
+
+extension RGBAImage {
+  /// The corner radius of the home-screen icon mask, as a fraction of the side (iOS 7 and
+  /// later; iOS 6's 10/57 is smaller, so what this mask hides iOS 6's hid too).
+  public static let iconMaskRadius = 0.2237
+
+  /// Translucent pixels (alpha below 255) that the home-screen mask shows: inside the
+  /// rounded square of ``iconMaskRadius``, more than `band` pixels in from its outline. An
+  /// icon whose translucency lies only in the corners the system cuts away looks the same
+  /// opaque; one with translucent pixels inside shows black there.
+  /// Alpha at or above `visibleAlpha` (250: 2% of black at most) counts as opaque, since
+  /// exporters leave 253 and 254 over whole icons and no one sees them.
+  public func translucentPixelsInsideIconMask(band: Double = 1.5, visibleAlpha: UInt8 = 250)
+    -> Int
+  {
+    let side = Double(min(width, height))
+    let radius = side * Self.iconMaskRadius
+    var count = 0
+    for y in 0..<height {
+      let centerY = Double(y) + 0.5
+      for x in 0..<width where pixels[(y * width + x) * 4 + 3] < visibleAlpha {
+        let centerX = Double(x) + 0.5
+        // Distance inward from the mask outline: the nearer edge, or the corner arc.
+        let inX = min(centerX, Double(width) - centerX)
+        let inY = min(centerY, Double(height) - centerY)
+        var inward = min(inX, inY)
+        if inX < radius && inY < radius {
+          let dx = radius - inX
+          let dy = radius - inY
+          inward = radius - (dx * dx + dy * dy).squareRoot()
+        }
+        if inward > band { count += 1 }
+      }
+    }
+    return count
+  }
+}

@@ -15,9 +15,23 @@ enum JSONReport {
         "warnings": .int(report.count(.warning)),
         "notes": .int(report.count(.note)),
         "files": .int(report.filesChecked),
+        "skipped": .object(report.skipped.mapValues { .int($0) }),
       ]),
+      "targets": .array(report.units.map(unit)),
     ])
     return document.pretty
+  }
+
+  private static func unit(_ unit: CheckedUnit) -> ReportJSON {
+    var fields: [String: ReportJSON] = [
+      "name": .string(unit.name),
+      "kind": .string(unit.kind),
+      "path": .string(unit.path),
+      "profiles": .array(unit.profiles.map { .string($0) }),
+      "profileReason": .string(unit.profileReason),
+    ]
+    if let project = unit.project { fields["project"] = .string(project) }
+    return .object(fields)
   }
 
   private static func object(_ diagnostic: Diagnostic) -> ReportJSON {

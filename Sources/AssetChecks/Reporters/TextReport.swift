@@ -16,8 +16,31 @@ enum TextReport {
       }
       blocks.append(block)
     }
-    blocks.append(summary(report) + "\n")
+    var closing = unitLines(report).map { $0 + "\n" }.joined()
+    closing += summary(report) + "\n"
+    blocks.append(closing)
     return blocks.joined(separator: "\n")
+  }
+
+  /// One line per app, extension or folder checked, with its profile and why; one line for
+  /// what was skipped.
+  static func unitLines(_ report: CheckReport) -> [String] {
+    var lines = report.units.map { unit in
+      let what = unit.project.map { "\(unit.kind) \(unit.name) (\($0))" } ?? "\(unit.kind) \(unit.path)"
+      return ReportText.visible(
+        "\(what): \(unit.profiles.joined(separator: ",")) (\(unit.profileReason))")
+    }
+    let skipped = report.skipped.filter { $0.value > 0 }
+    if !skipped.isEmpty {
+      let total = skipped.values.reduce(0, +)
+      let parts = skipped.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map {
+        "\($0.value) \($0.key)"
+      }
+      lines.append(
+        "skipped \(counted(total, "image")) that no app ships: \(parts.joined(separator: ", ")) (`include:` in .iconsmith.yml checks them)"
+      )
+    }
+    return lines
   }
 
   /// "2 errors, 1 warning in 3 files (12 ms)", with notes only when there are some.

@@ -1,26 +1,60 @@
 import HIG
 
-/// A slot of an app-icon or launch-image set with no image.
+/// A slot of an app-icon or launch-image set with no image, where the app needs one.
 enum CatalogUnassignedSlotRule: CatalogRule {
   static let descriptor = RuleDescriptor(
     id: "catalog-unassigned-slot", severity: .warning,
-    summary: "an asset-catalog slot with no image",
+    summary: "an asset-catalog slot with no image, of a size the app's devices use",
     rationale:
-      "An empty slot means a size the device falls back on by scaling another image, or a "
-      + "warning at build time.")
+      "An empty slot means a size the device falls back on by scaling another image. Slots that "
+      + "no device of the deployment target uses (57, 72 and 50 pt, iPhone @1x, pre-iOS 7 launch "
+      + "slots, 1x from iOS 10), slots of devices the target does not support, optional "
+      + "appearances, and sets the app does not compile are not reported.")
 
   static func check(_ set: CatalogContext) -> [Finding] {
     guard set.set.kind != .imageSet, let images = set.set.contents?.images else { return [] }
     let setName = AssetPath.name(of: set.set.folder)
     return images.enumerated().compactMap { index, entry in
-      guard entry.filename == nil else { return nil }
+      guard entry.filename == nil, isNeeded(entry, in: set) else { return nil }
       return Finding(
         path: set.set.contentsPath,
         message: "slot \(entry.label) of \(setName) has no image",
         fix: set.set.kind == .appIconSet
-          ? "fill every slot: `iconsmith icons MASTER -o DIR --appiconset \(setName.split(separator: ".").first ?? "AppIcon")`"
+          ? "fill every slot: `iconsmith icons MASTER -o DIR --appiconset \(set.set.name)`"
           : "assign an image to it in Xcode, or remove the slot",
         location: "images[\(index)]")
+    }
+  }
+
+  /// Whether a device the unit runs on uses this slot.
+  static func isNeeded(_ entry: AssetCatalogContents.Entry, in set: CatalogContext) -> Bool {
+    let unit = set.unit
+    let preIOS7 = unit?.supportsPreIOS7 ?? false
+    let oneX = unit?.hasOneXScreens ?? true
+    let scale = entry.scaleFactor ?? 1
+    if let unit, !unit.targets(idiom: entry.idiom) { return false }
+    switch set.set.kind {
+    case .appIconSet:
+      if let unit, unit.use(of: set.set) != .compiled { return false }
+      if entry.allowsAlpha || entry.luminosity != nil { return false }
+      guard ["iphone", "ipad", "ios-marketing", "universal"].contains(entry.idiom ?? "universal")
+      else { return false }
+      let legacy =
+        ["57x57", "72x72", "50x50"].contains(entry.size ?? "")
+        || (entry.idiom == "iphone" && scale == 1)
+      if legacy && !preIOS7 { return false }
+      if scale == 1 && !oneX && entry.idiom != "ios-marketing" && entry.idiom != "universal" {
+        return false
+      }
+      return true
+    case .launchImage:
+      if unit?.hasLaunchScreen == true { return false }
+      let minimum = entry.minimumSystemVersion.flatMap(OSVersion.init) ?? OSVersion(3, 0)
+      if minimum < OSVersion(7, 0) && !preIOS7 { return false }
+      if scale == 1 && !oneX { return false }
+      return true
+    case .imageSet:
+      return false
     }
   }
 }

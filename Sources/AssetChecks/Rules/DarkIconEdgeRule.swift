@@ -14,7 +14,9 @@ enum DarkIconEdgeRule: FileRule {
 
   static func check(_ file: FileContext) -> [Finding] {
     let role = file.role.role
-    guard role == .appIcon || role == .smallIcon || role == .appStoreArtwork
+    // Dark and tinted appearances are dark by design, over the system's own backdrop.
+    guard role == .appIcon || role == .smallIcon || role == .appStoreArtwork,
+      !file.role.alphaAllowed, file.role.appearance == nil
     else { return [] }
     let fraction = file.image.darkBorderFraction()
     guard fraction >= threshold else { return [] }

@@ -10,7 +10,8 @@ enum InterlacedRule: FileRule {
       + "and is larger and slower to decode.")
 
   static func check(_ file: FileContext) -> [Finding] {
-    guard file.facts.interlaced else { return [] }
+    // Xcode re-encodes catalog images when it builds the app: their interlacing never ships.
+    guard file.facts.interlaced, !file.role.inCatalog else { return [] }
     return [
       Finding(
         message: "\(file.name) is Adam7-interlaced: larger and slower to decode, for no benefit",

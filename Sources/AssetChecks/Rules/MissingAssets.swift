@@ -1,52 +1,76 @@
 import HIG
 
-/// Which conventional files an app root lacks, under the checked profiles.
+/// Which conventional files an app lacks, under its profiles.
 ///
-/// Invariant: a name that appears in several checked profiles counts at its
-/// strongest need; a file present only in the wrong case or with an extension
-/// is not "missing" (name-case and artwork-extension report it); an icon a
-/// catalog slot of the same size provides is not missing either.
+/// Invariant: only apps are asked (extensions, watch apps and other platforms take no
+/// `Icon.png`); a name that appears in several checked profiles counts at its strongest
+/// need; a file present only in the wrong case or with an extension is not "missing"
+/// (name-case and artwork-extension report it); an icon of the same size that a compiled
+/// app-icon set or an Info.plist entry provides is not missing either; launch images are
+/// not expected where a launch storyboard or `UILaunchScreen` is set, or Info.plist names
+/// its own; 1x files are not expected where no device of the deployment target is 1x.
 enum MissingAssets {
   static func missing(at root: AppRootContext, need: Need) -> [HIGFile] {
+    guard root.unit.kind == .app else { return [] }
+    // ios7's iPad rows count for a target whose device family includes the iPad.
+    var profiles = root.profiles
+    if root.unit.families.contains(2) && profiles.contains(.ios7) { profiles.insert(.ipad) }
+    let iPadOnly = root.unit.families == [2]
     var strongest: [String: HIGFile] = [:]
-    for row in HIG.files where row.applies(to: root.profiles) && row.need != .optional {
-      if let known = strongest[row.name], known.need == .required { continue }
+    for row in HIG.files where row.applies(to: profiles) && Self.need(of: row) != .optional {
+      if row.profile == .ipad && !root.profiles.contains(.ipad) { continue }
+      // An iPad-only app has no iPhone icons or launch images.
+      let iPadRow = row.profile == .ipad || row.onlyWith.contains(.ipad)
+      if iPadOnly && !iPadRow && (row.role == .appIcon || row.role == .launchImage) { continue }
+      if let known = strongest[row.name], Self.need(of: known) == .required { continue }
       strongest[row.name] = row
     }
+    // Icon names built from variables (`${ICON_57}`) cannot be followed: say nothing missing.
+    let iconsUnknown = root.infoPlist?.facts.hasUnresolvedIconNames == true
     let lowered = Set(root.names.map { $0.lowercased() })
+    let provided = providedSizes(root)
+    let launchCovered =
+      root.unit.hasLaunchScreen || !root.launchImageSets.isEmpty
+      || root.infoPlist?.facts.launchImageFile != nil
+      || root.infoPlist?.facts.launchImageNames.isEmpty == false
     return strongest.values.filter { row in
-      row.need == need && !root.names.contains(row.name)
-        && !lowered.contains(row.name.lowercased())
-        && !lowered.contains(row.name.lowercased() + ".png")
-        && !providedByCatalog(row, root: root)
+      if iconsUnknown && row.role != .launchImage { return false }
+      guard Self.need(of: row) == need, !root.names.contains(row.name),
+        !lowered.contains(row.name.lowercased()),
+        !lowered.contains(row.name.lowercased() + ".png")
+      else { return false }
+      if row.scale == 1 && !root.unit.hasOneXScreens { return false }
+      if row.role == .launchImage { return !launchCovered }
+      return !row.sizes.contains(where: provided.contains)
     }.sorted { $0.name < $1.name }
   }
 
-  private static func providedByCatalog(_ row: HIGFile, root: AppRootContext) -> Bool {
-    switch row.role {
-    case .appIcon, .smallIcon, .appStoreArtwork:
-      return root.appIconSets.contains { set in
-        set.contents?.images.contains { entry in
-          entry.filename != nil && entry.iconPixelSize.map(row.sizes.contains) == true
-        } == true
+  /// How much a missing row matters here. App Store artwork is uploaded to App Store Connect
+  /// on its own in the eras of loose files; in the bundle it serves ad-hoc installs: a warning.
+  static func need(of row: HIGFile) -> Need {
+    row.role == .appStoreArtwork && row.need == .required ? .recommended : row.need
+  }
+
+  /// The icon sizes the app has by other names: compiled catalog slots and files Info.plist
+  /// names (`CFBundleIconFiles` may list `icon57.png`), whatever they are called.
+  private static func providedSizes(_ root: AppRootContext) -> Set<PixelSize> {
+    var sizes = Set<PixelSize>()
+    for set in root.appIconSets {
+      for entry in set.contents?.images ?? [] where entry.filename != nil {
+        if let size = entry.iconPixelSize { sizes.insert(size) }
       }
-    case .launchImage:
-      return root.launchImageSets.contains { set in
-        set.contents?.images.contains { entry in
-          entry.filename != nil
-            && LaunchImageTable.sizes(for: entry).contains(where: row.sizes.contains)
-        } == true
-      }
-    default:
-      return false
     }
+    for (path, named) in InfoPlistReference.namedFiles(in: root.unit) where named.role == .appIcon {
+      if let size = root.sizes[path] { sizes.insert(size) }
+    }
+    return sizes
   }
 
   static func fix(for row: HIGFile, root: AppRootContext) -> String {
     switch row.role {
     case .launchImage:
       return
-        "create it: `iconsmith launch -o \(root.displayFolder.shellWord) --color '#RRGGBB'` (or --screenshot FILE)"
+        "create it: `iconsmith launch -o \(root.displayFolder.shellWord) --color '#RRGGBB'` (or --screenshot FILE), or set a launch storyboard (UILaunchStoryboardName)"
     default:
       return
         "generate the icon set: `iconsmith icons MASTER -o \(root.displayFolder.shellWord) --profile \(row.profile.rawValue)`"
@@ -54,6 +78,6 @@ enum MissingAssets {
   }
 
   static func message(for row: HIGFile, root: AppRootContext, need: String) -> String {
-    "\(root.displayFolder) has no \(row.name): the \(row.profile.rawValue) \(row.role.rawValue) (\(PixelSize.list(row.sizes))) is \(need)"
+    "\(root.unit.kind == .app && root.unit.project != nil ? "target \(root.unit.name)" : root.displayFolder) has no \(row.name): the \(row.profile.rawValue) \(row.role.rawValue) (\(PixelSize.list(row.sizes))) is \(need) (profile from \(root.unit.choice.reason))"
   }
 }

@@ -5,29 +5,44 @@ import PNGCodec
 enum NonSRGBProfileRule: FileRule {
   static let descriptor = RuleDescriptor(
     id: "non-srgb-profile", severity: .warning,
-    summary: "an asset with an ICC profile that is not sRGB",
+    summary: "an asset with an ICC profile that is neither sRGB nor Display P3",
     rationale:
-      "Icons of this era are drawn as sRGB: an embedded Display P3 or Adobe RGB profile makes "
-      + "colours shift between tools, and older systems ignore it.")
+      "Adobe RGB, ProPhoto, camera, printer and CMYK profiles make colours shift between tools, "
+      + "and older systems ignore them. Display P3 is a supported gamut in asset catalogs and "
+      + "for current apps (Xcode compiles both sRGB and P3): no finding there.")
 
   static func check(_ file: FileContext) -> [Finding] {
     guard let name = file.facts.iccProfileName else { return [] }
     if ICCProfileName.isSRGB(name) { return [] }
+    // Display P3 is a supported gamut for icons in catalogs and from iOS 9.3 on.
+    let p3Allowed = file.role.inCatalog || file.profiles.contains(.modern)
+    if p3Allowed && ICCProfileName.isDisplayP3(name) { return [] }
     // A generic name ("ICC Profile") says nothing: read the profile's own description.
     let description = file.iccProfile().flatMap(ICCProfileName.description(ofProfile:))
     if let description, ICCProfileName.isSRGB(description) { return [] }
+    if p3Allowed, let description, ICCProfileName.isDisplayP3(description) { return [] }
     let shown =
       description.map { $0 == name ? "\"\(name)\"" : "\"\(name)\" (\($0))" } ?? "\"\(name)\""
+    let isP3 = ICCProfileName.isDisplayP3(name) || description.map(ICCProfileName.isDisplayP3) == true
     return [
       Finding(
-        message: "\(file.name) carries the ICC profile \(shown), not sRGB: its colours shift",
-        fix: "convert it to sRGB in your editor and export without a profile")
+        message: isP3
+          ? "\(file.name) carries the ICC profile \(shown) outside an asset catalog, in an app of an era that draws sRGB: its colours shift"
+          : "\(file.name) carries the ICC profile \(shown), neither sRGB nor Display P3: its colours shift",
+        fix:
+          "convert it to sRGB (or Display P3 inside an asset catalog) in your editor when you export it"
+      )
     ]
   }
 }
 
 /// Reads what an ICC profile calls itself.
 enum ICCProfileName {
+  static func isDisplayP3(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return lowered.contains("p3")
+  }
+
   static func isSRGB(_ name: String) -> Bool {
     let lowered = name.lowercased()
     return lowered.contains("srgb") || lowered.contains("iec61966") || lowered.contains("iec 61966")

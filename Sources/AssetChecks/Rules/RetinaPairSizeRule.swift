@@ -4,16 +4,22 @@ import HIG
 enum RetinaPairSizeRule: FolderRule {
   static let descriptor = RuleDescriptor(
     id: "retina-pair-size", severity: .error,
-    summary: "an @2x or @3x image not exactly 2 or 3 times its 1x image",
+    summary: "an @2x or @3x icon or launch image not exactly 2 or 3 times its 1x version",
     rationale:
       "The OS draws NAME@2x.png in the space of NAME.png: any other ratio is rescaled, blurred "
       + "or cropped on retina screens, and the two versions no longer line up.")
+
+  /// Icons and launch images by their conventional names; image-scale-mismatch judges the rest.
+  static func isIconOrLaunchImage(_ name: String) -> Bool {
+    HIG.isConventionalName(name) || LaunchImageNames.parse(name) != nil
+  }
 
   static func check(_ folder: FolderContext) -> [Finding] {
     var findings: [Finding] = []
     for (name, size) in folder.sizes.sorted(by: { $0.key < $1.key }) {
       guard let (base, scale) = HIG.baseName(ofScaled: name), let baseSize = folder.sizes[base],
-        folder.targets.contains(name) || folder.targets.contains(base)
+        folder.targets.contains(name) || folder.targets.contains(base),
+        isIconOrLaunchImage(base)
       else { continue }
       let expected = baseSize.scaled(by: scale)
       guard size != expected else { continue }

@@ -10,7 +10,8 @@ enum SixteenBitRule: FileRule {
       + "the screen does not show, and older build steps reduce them anyway.")
 
   static func check(_ file: FileContext) -> [Finding] {
-    guard file.facts.bitDepth == 16 else { return [] }
+    // Xcode accepts 16-bit images in catalogs and compiles them for the device.
+    guard file.facts.bitDepth == 16, !file.role.inCatalog else { return [] }
     return [
       Finding(
         message: "\(file.name) has 16 bits per sample; iOS assets are 8-bit",

@@ -1,0 +1,60 @@
+import HIG
+
+/// The profiles a unit is checked under when no `--profile` or `profiles:` says: from its
+/// deployment target where a project or Info.plist gives one, else from what its files are
+/// (shared/HIG.md, "Profiles follow the deployment target").
+enum ProfileInference {
+  /// When nothing says which era a folder is of: the current rules, which ask least of
+  /// loose files (a 2025 app must not be told it lacks `Icon.png`).
+  static let fallback = ProfileChoice([.modern], reason: "no icons that tell the era: current rules")
+
+  /// From a deployment target, with the device families (2 is iPad).
+  static func choice(deploymentTarget: String?, families: Set<Int>, source: String)
+    -> ProfileChoice?
+  {
+    guard let deploymentTarget else { return nil }
+    return ProfileChoice.forDeploymentTarget(
+      deploymentTarget, iPad: families.contains(2), source: source)
+  }
+
+  /// From the files a unit ships: an app-icon set with a single 1024 entry or an `.icon`
+  /// bundle means `modern`; a set with the 60 pt slots `ios7`; a loose `Icon.png` (or an icon
+  /// Info.plist names) `iphoneos3`, with `retina` when any `@2x` file is there and `ipad` when
+  /// `Icon-72.png` or `~ipad` files are.
+  static func choice(
+    bundleNames: some Collection<String>, iconSets: [CatalogSet], iconBundles: [String],
+    plistIconNames: [String]
+  ) -> ProfileChoice? {
+    if !iconBundles.isEmpty {
+      return ProfileChoice([.modern], reason: "an Icon Composer bundle (\(AssetPath.name(of: iconBundles[0])))")
+    }
+    for set in iconSets {
+      let images = set.contents?.images ?? []
+      let any = images.filter { $0.luminosity == nil && $0.idiom != "mac" && $0.idiom != "watch" }
+      if any.contains(where: { $0.idiom == "universal" && $0.iconPixelSize == HIG.modernAppIcon })
+        && !any.contains(where: { $0.size == "60x60" })
+      {
+        return ProfileChoice([.modern], reason: "\(set.name) has a single 1024 entry")
+      }
+      if any.contains(where: { $0.size == "60x60" }) {
+        return ProfileChoice([.ios7], reason: "\(set.name) has the 60 pt slots")
+      }
+    }
+    let names = Set(bundleNames)
+    let lowered = Set(names.map { $0.lowercased() })
+    let iconNamed =
+      lowered.contains("icon.png") || !plistIconNames.isEmpty
+    guard iconNamed else { return nil }
+    var profiles: [Profile] = [.iphoneos3]
+    var evidence = [lowered.contains("icon.png") ? "Icon.png" : "icons named in Info.plist"]
+    if names.contains(where: { HIG.scale(ofName: $0) > 1 }) {
+      profiles.append(.retina)
+      evidence.append("@2x files")
+    }
+    if lowered.contains("icon-72.png") || names.contains(where: { $0.contains("~ipad") }) {
+      profiles.append(.ipad)
+      evidence.append("iPad icons")
+    }
+    return ProfileChoice(profiles, reason: "loose " + evidence.joined(separator: ", "))
+  }
+}

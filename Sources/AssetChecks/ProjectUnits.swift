@@ -1,0 +1,130 @@
+import HIG
+import XcodeProject
+
+/// The units of the Xcode projects in a tree: every iOS app, extension and watch app target,
+/// with the files its resources name (folders and catalogs whole, Xcode 16 synchronized
+/// folders less their exceptions) and the facts its build settings and Info.plist give.
+enum ProjectUnits {
+  struct Result {
+    var units: [AppUnit] = []
+    /// Projects that could be read.
+    var readProjects: [String] = []
+    /// Folders of projects that could not be read: the folder model checks them.
+    var unreadableRoots: [String] = []
+    var diagnostics: [Diagnostic] = []
+  }
+
+  static func build(
+    tree: TreeIndex, configuration: Configuration, reader: some AssetReader, plists: PlistCache
+  ) -> Result {
+    var result = Result()
+    let files = Set(tree.sortedPaths)
+    // Only files of the tree are read: a project that names `../../outside` reads nothing.
+    let read = { (path: String) -> [UInt8]? in
+      files.contains(path) ? try? reader.read(path) : nil
+    }
+    for pbxproj in tree.sortedPaths where pbxproj.hasSuffix(".xcodeproj/project.pbxproj") {
+      let projectPath = AssetPath.folder(of: pbxproj)
+      let project: XcodeProject
+      do {
+        let bytes = try reader.read(pbxproj)
+        project = try XcodeProject.parse(pbxproj: bytes, projectPath: projectPath, read: read)
+      } catch {
+        result.unreadableRoots.append(AssetPath.folder(of: projectPath))
+        let finding = Finding(
+          message:
+            "\(AssetPath.name(of: projectPath)) cannot be read: \(Checker.reason(error)); its folder is checked without it",
+          fix: ProjectUnreadableRule.fix)
+        if let diagnostic = configuration.diagnostic(
+          ProjectUnreadableRule.descriptor, finding, at: pbxproj)
+        {
+          result.diagnostics.append(diagnostic)
+        }
+        continue
+      }
+      result.readProjects.append(projectPath)
+      for target in project.targets {
+        guard let kind = kind(of: target) else { continue }
+        result.units.append(
+          unit(
+            target: target, kind: kind, project: project, tree: tree,
+            configuration: configuration, plists: plists))
+      }
+    }
+    return result
+  }
+
+  /// What a target is to the checker; nil for targets that ship no icons of their own
+  /// (frameworks, tests, libraries, watch extensions).
+  static func kind(of target: ProjectTarget) -> AppUnit.Kind? {
+    switch target.productType {
+    case .watchApp: return .watchApp
+    case .appExtension, .messagesExtension, .stickerPack:
+      return target.platform == .iOS || target.platform == .unknown ? .appExtension : .otherPlatform
+    case .application, .appClip, .messagesApplication:
+      return target.platform == .iOS || target.platform == .unknown ? .app : .otherPlatform
+    default: return nil
+    }
+  }
+
+  private static func unit(
+    target: ProjectTarget, kind: AppUnit.Kind, project: XcodeProject, tree: TreeIndex,
+    configuration: Configuration, plists: PlistCache
+  ) -> AppUnit {
+    var shipped = Set<String>()
+    for resource in target.resources { shipped.formUnion(tree.files(under: resource)) }
+    for folder in target.synchronizedFolders {
+      for path in tree.files(under: folder)
+      where !target.synchronizedExceptions.contains(where: { AssetPath.isInside(path, folder: $0) })
+      {
+        shipped.insert(path)
+      }
+    }
+    let plistPath = target.infoPlistPath.flatMap { path in
+      tree.files(under: path).first == path ? path : nil
+    }
+    let facts = plistPath.flatMap { plists.facts(at: $0) }
+    if let plistPath { shipped.insert(plistPath) }
+    let sets = tree.catalogSets(among: shipped)
+    let bundle = Bundle.flat(shipped)
+    let iconBundles = Bundle.iconBundles(shipped)
+    let families = Set(target.deviceFamily.isEmpty ? facts?.deviceFamily ?? [] : target.deviceFamily)
+
+    // The sets the target compiles as app icons; every set when the project does not say.
+    var compiled: Set<String>?
+    if let name = target.appIconName, !name.isEmpty, !target.includesAllAppIcons {
+      compiled = Set([name] + target.alternateAppIconNames + (facts?.iconSetNames ?? []))
+    }
+    let deployment = target.deploymentTarget ?? facts?.minimumOSVersion
+    let choice: ProfileChoice
+    if let explicit = configuration.profiles {
+      choice = ProfileChoice(explicit, reason: "the configuration")
+    } else if kind == .watchApp || kind == .otherPlatform {
+      choice = ProfileChoice([.modern], reason: "a \(kind.rawValue) target")
+    } else {
+      choice =
+        ProfileInference.choice(
+          deploymentTarget: deployment, families: families,
+          source: target.deploymentTarget != nil ? "IPHONEOS_DEPLOYMENT_TARGET" : "MinimumOSVersion")
+        ?? ProfileInference.choice(
+          bundleNames: bundle.keys, iconSets: sets.filter { $0.kind == .appIconSet },
+          iconBundles: iconBundles, plistIconNames: facts?.iconFiles.map(\.name) ?? [])
+        ?? ProfileInference.fallback
+    }
+    let generatedLaunchScreen = target.infoPlistKeys.keys.contains { key in
+      key.hasPrefix("UILaunchStoryboardName") || key.hasPrefix("UILaunchScreen")
+    }
+    let folder =
+      plistPath.map(AssetPath.folder(of:))
+      ?? sets.first.map { AssetPath.folder(of: AssetPath.folder(of: $0.folder)) }
+      ?? project.sourceRoot
+    return AppUnit(
+      name: target.name, kind: kind, folder: folder, project: project.path, choice: choice,
+      files: shipped, bundle: bundle, catalogSets: sets, compiledIconSets: compiled,
+      primaryIconSet: target.appIconName,
+      infoPlist: plistPath.flatMap { path in facts.map { (path, $0) } },
+      hasLaunchScreen: (facts?.hasLaunchScreen ?? false) || generatedLaunchScreen,
+      deploymentTarget: deployment.flatMap(OSVersion.init), families: families,
+      iconBundles: iconBundles)
+  }
+}
