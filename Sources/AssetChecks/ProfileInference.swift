@@ -39,14 +39,33 @@ enum ProfileInference {
       if any.contains(where: { $0.size == "60x60" }) {
         return ProfileChoice([.ios7], reason: "\(set.name) has the 60 pt slots")
       }
+      // Xcode 5 catalogs of iOS 6 apps: the 57 pt icon, at 2x for retina, 72 pt for the iPad.
+      if any.contains(where: { $0.size == "57x57" && $0.filename != nil }) {
+        var profiles: [Profile] = [.iphoneos3]
+        if any.contains(where: { $0.scaleFactor == 2 && $0.filename != nil }) {
+          profiles.append(.retina)
+        }
+        if any.contains(where: { $0.size == "72x72" && $0.filename != nil }) {
+          profiles.append(.ipad)
+        }
+        return ProfileChoice(profiles, reason: "\(set.name) has the 57 pt slots of iOS 6")
+      }
     }
     let names = Set(bundleNames)
     let lowered = Set(names.map { $0.lowercased() })
-    let iconNamed =
-      lowered.contains("icon.png") || !plistIconNames.isEmpty
-    guard iconNamed else { return nil }
+    // The conventional names of each era, in any case: Icon-60@2x.png is iOS 7's alone.
+    let conventional = HIG.files.filter { lowered.contains($0.name.lowercased()) }
+    if !conventional.isEmpty && conventional.allSatisfy({ $0.profile == .ios7 }) {
+      let example = conventional.map(\.name).sorted()[0]
+      return ProfileChoice([.ios7], reason: "loose iOS 7 icon names (\(example))")
+    }
+    let legacy = conventional.filter { $0.profile != .ios7 }.map(\.name).sorted()
+    guard !legacy.isEmpty || !plistIconNames.isEmpty else { return nil }
     var profiles: [Profile] = [.iphoneos3]
-    var evidence = [lowered.contains("icon.png") ? "Icon.png" : "icons named in Info.plist"]
+    var evidence = [
+      lowered.contains("icon.png")
+        ? "Icon.png" : legacy.first ?? "icons named in Info.plist"
+    ]
     if names.contains(where: { HIG.scale(ofName: $0) > 1 }) {
       profiles.append(.retina)
       evidence.append("@2x files")

@@ -47,7 +47,7 @@ enum ImageScaleMismatchRule: CatalogRule, FolderRule {
     }
     return groups.keys.sorted().flatMap { base -> [Finding] in
       let scales = groups[base]!
-      guard scales.count > 1, !RetinaPairSizeRule.isIconOrLaunchImage(base),
+      guard scales.count > 1, !RetinaPairSizeRule.isIcon(base), LaunchImageNames.parse(base) == nil,
         scales.values.contains(where: folder.targets.contains)
       else { return [] }
       return mismatches(scales, sizes: folder.sizes, oneX: true, where: folder.folder)

@@ -25,7 +25,7 @@ enum MissingRequiredAssetRule: AppRootRule {
         Finding(
           path: root.displayFolder,
           message:
-            "\(what) has no 1024x1024 app icon in an asset catalog it compiles, and no Icon Composer bundle: App Store Connect refuses the upload (ITMS-90704; profile from \(root.unit.choice.reason))",
+            "\(what) has no 1024x1024 app icon in an asset catalog it compiles, and no Icon Composer bundle: App Store Connect refuses the upload (ITMS-90704)",
           fix:
             "`iconsmith icons MASTER -o \(root.displayFolder.shellWord) --profile modern --appiconset AppIcon`"
         ))

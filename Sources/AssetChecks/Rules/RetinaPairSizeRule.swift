@@ -9,9 +9,11 @@ enum RetinaPairSizeRule: FolderRule {
       "The OS draws NAME@2x.png in the space of NAME.png: any other ratio is rescaled, blurred "
       + "or cropped on retina screens, and the two versions no longer line up.")
 
-  /// Icons and launch images by their conventional names; image-scale-mismatch judges the rest.
-  static func isIconOrLaunchImage(_ name: String) -> Bool {
-    HIG.isConventionalName(name) || LaunchImageNames.parse(name) != nil
+  /// Icons by their conventional names; image-scale-mismatch judges other images. Launch
+  /// images are held to the table of valid sizes, each on its own: `Default.png` at 320x460
+  /// beside `Default@2x.png` at 640x960 is valid.
+  static func isIcon(_ name: String) -> Bool {
+    HIG.isConventionalName(name) && LaunchImageNames.parse(name) == nil
   }
 
   static func check(_ folder: FolderContext) -> [Finding] {
@@ -19,7 +21,7 @@ enum RetinaPairSizeRule: FolderRule {
     for (name, size) in folder.sizes.sorted(by: { $0.key < $1.key }) {
       guard let (base, scale) = HIG.baseName(ofScaled: name), let baseSize = folder.sizes[base],
         folder.targets.contains(name) || folder.targets.contains(base),
-        isIconOrLaunchImage(base)
+        isIcon(base)
       else { continue }
       let expected = baseSize.scaled(by: scale)
       guard size != expected else { continue }
