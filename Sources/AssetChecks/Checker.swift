@@ -44,7 +44,8 @@ public struct Checker: Sendable {
     diagnostics += checkSets(scene: scene, sizes: &sizes, reader: reader)
 
     let elapsed = Int((DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
-    let units = scene.units.map { unit in
+    // The units whose set rules ran: a commit touching one app names that app alone.
+    let units = scene.unitScope.map { scene.units[$0] }.map { unit in
       CheckedUnit(
         name: unit.name, kind: unit.kind.rawValue, path: unit.displayFolder,
         project: unit.project, profiles: unit.choice.profiles.map(\.rawValue),

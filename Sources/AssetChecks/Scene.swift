@@ -142,9 +142,14 @@ struct Scene: Sendable {
         plistNamed[path] = named
       }
     }
+    // A file no app ships (bar icons in a folder of their own) is of the era of the apps
+    // beside it, when they agree.
+    let appChoices = Set(units.filter { $0.kind == .app }.map(\.choice.profiles))
     defaultChoice =
       configuration.profiles.map { ProfileChoice($0, reason: "the configuration") }
-      ?? ProfileInference.fallback
+      ?? (appChoices.count == 1
+        ? ProfileChoice(appChoices.first!, reason: "the app beside it")
+        : ProfileInference.fallback)
     resolver = RoleResolver(
       configuration: configuration, catalogs: catalogs, plistNamed: plistNamed,
       folderRoots: inventory.roots.filter { byPath[$0] == nil },

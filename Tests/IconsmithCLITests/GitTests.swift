@@ -19,9 +19,16 @@ enum GitArt {
   /// The same picture encoded differently: another blob, just as good.
   static let otherIcon = try! PNGEncoder(effort: .fast).encode(
     SampleArt.masterArtwork(side: 57, roundedCorners: false))
-  /// A 57-px app icon with transparent rounded corners (RGBA): app-icon-alpha.
-  static let roundedImage = SampleArt.masterArtwork(side: 57, roundedCorners: true)
-  static let alphaIcon = try! PNGEncoder().encode(roundedImage)
+  /// A 57-px app icon with a half-transparent band across its middle (RGBA), which the home
+  /// screen shows black: app-icon-alpha.
+  static let translucentImage: RGBAImage = {
+    var image = SampleArt.masterArtwork(side: 57, roundedCorners: false)
+    for y in 19..<38 {
+      for x in 0..<57 { image[x, y].alpha = 128 }
+    }
+    return image
+  }()
+  static let alphaIcon = try! PNGEncoder().encode(translucentImage)
   /// A good 29-px small icon.
   static let smallIcon = try! PNGEncoder().encode(
     SampleArt.masterArtwork(side: 29, roundedCorners: false))
@@ -511,14 +518,14 @@ struct GitTests {
     folder.write("App/iTunesArtwork", GitArt.artwork)
     let opaque = SampleArt.masterArtwork(side: 29, roundedCorners: false)
     folder.write("App/Icon-Small.png", try PNGEncoder(format: .rgba8).encode(opaque))
-    let translucent = (0..<57 * 57).count { GitArt.roundedImage.pixels[$0 * 4 + 3] != 255 }
+    let translucent = (0..<57 * 57).count { GitArt.translucentImage.pixels[$0 * 4 + 3] != 255 }
     #expect(translucent > 0)
 
     let fixed = CommandRunner.iconsmith("check", "--fix", "App", in: folder.path)
     #expect(fixed.status == 1, "files changed: \(fixed)")
     #expect(
       fixed.stderr.contains(
-        "fixed: App/Icon.png: flattened Icon.png onto #FFFFFF: \(translucent) translucent pixels changed"
+        "fixed: App/Icon.png: flattened Icon.png onto #FFFFFF: \(translucent.grouped) translucent pixels changed"
       ), "\(fixed)")
     #expect(
       fixed.stderr.contains(
@@ -529,7 +536,7 @@ struct GitTests {
     let icon = try GitArt.decode(folder.read("App/Icon.png"))
     #expect(icon.facts.colorType == .rgb)
     #expect(!icon.facts.hasTRNS)
-    #expect(icon.image.rgba8 == GitArt.roundedImage.flattened(onto: .white))
+    #expect(icon.image.rgba8 == GitArt.translucentImage.flattened(onto: .white))
     let small = try GitArt.decode(folder.read("App/Icon-Small.png"))
     #expect(small.facts.colorType == .rgb)
     #expect(!small.facts.hasTRNS)
@@ -540,6 +547,8 @@ struct GitTests {
   @Test("--fix paints a coloured bar icon pure white and keeps its alpha")
   func fixBarIcon() throws {
     let folder = TemporaryFolder()
+    // Bar icons are white masks in the original guidelines; template images take any colour.
+    folder.write(".iconsmith.yml", Array("profiles: iphoneos3\n".utf8))
     folder.write("Tabs/star.png", GitArt.colouredBarIcon)
     let fixed = CommandRunner.iconsmith("check", "--fix", "Tabs", in: folder.path)
     #expect(fixed.status == 1, "\(fixed)")
