@@ -11,6 +11,8 @@ import Raster
 public struct Configuration: Sendable, Equatable {
   /// The profiles every app is held to; nil to infer them per app from its project or files.
   public var profiles: [Profile]?
+  /// Where `profiles` came from, for the report ("profiles in .iconsmith.yml", "--profile").
+  public var profilesOrigin = "profiles in .iconsmith.yml"
   /// Glob patterns that give files a role, checked before any other way of finding roles.
   public var roleGlobs: [AssetRole: [Glob]]
   public var ruleSettings: [String: RuleSetting]

@@ -3,7 +3,7 @@ import HIG
 /// The commented `.iconsmith.yml` that `iconsmith init` writes.
 ///
 /// Invariant: the text parses back to ``Configuration/default`` (all but
-/// `baseDirectory`): only `profiles: [iphoneos3]` and an empty `rules:` are active,
+/// `baseDirectory`): only an empty `rules:` is active,
 /// everything else is a comment to uncomment.
 public enum ConfigurationTemplate {
   /// The starter file, listing every rule in `rules` with its default severity.
@@ -22,10 +22,12 @@ public enum ConfigurationTemplate {
       # case-sensitive, as on the device. Quote patterns and colours: YAML reads a
       # leading '*' as an alias and '#' as the start of a comment.
 
-      # Which generations of Apple's rules to check, as a list or "iphoneos3,retina".
-      # Known: \(profileNames). retina and ipad add to iphoneos3;
-      # ios7 and modern stand alone.
-      profiles: [iphoneos3]
+      # Which generations of Apple's rules to hold every app to, as a list or
+      # "iphoneos3,retina". Left out, each app is checked under the profile its Xcode
+      # deployment target gives (or its files, without a project), and the report says
+      # which and why. Known: \(profileNames). retina and ipad add to
+      # iphoneos3; ios7 and modern stand alone.
+      # profiles: [iphoneos3]
 
       # Files whose role their names do not tell, by glob, under one of these roles:
       # \(firstRoles),
@@ -35,6 +37,10 @@ public enum ConfigurationTemplate {
 
       # Files and folders to skip; excluding a folder skips everything below it.
       # exclude: ["Vendor/**", "*-old.png"]
+
+      # Folders no app ships are skipped by default (Pods/, Carthage/, node_modules/, build
+      # output, android/ and web folders, tests): name those to check anyway.
+      # include: ["Tests/Fixtures/**"]
 
       # Folders to treat as app roots even without an Info.plist or HIG file names.
       # app-roots: ["App", "Targets/*"]

@@ -92,7 +92,7 @@ enum FolderUnits {
     let kind: AppUnit.Kind =
       facts?.isExtension == true ? .appExtension : facts?.isWatchApp == true ? .watchApp : .app
     let choice =
-      configuration.profiles.map { ProfileChoice($0, reason: "the configuration") }
+      configuration.profiles.map { ProfileChoice($0, reason: configuration.profilesOrigin) }
       ?? ProfileInference.choice(
         deploymentTarget: facts?.minimumOSVersion, families: families,
         source: "MinimumOSVersion")

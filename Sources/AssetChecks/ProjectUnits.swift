@@ -98,7 +98,7 @@ enum ProjectUnits {
     let deployment = target.deploymentTarget ?? facts?.minimumOSVersion
     let choice: ProfileChoice
     if let explicit = configuration.profiles {
-      choice = ProfileChoice(explicit, reason: "the configuration")
+      choice = ProfileChoice(explicit, reason: configuration.profilesOrigin)
     } else if kind == .watchApp || kind == .otherPlatform {
       choice = ProfileChoice([.modern], reason: "a \(kind.rawValue) target")
     } else {

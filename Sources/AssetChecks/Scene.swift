@@ -146,7 +146,7 @@ struct Scene: Sendable {
     // beside it, when they agree.
     let appChoices = Set(units.filter { $0.kind == .app }.map(\.choice.profiles))
     defaultChoice =
-      configuration.profiles.map { ProfileChoice($0, reason: "the configuration") }
+      configuration.profiles.map { ProfileChoice($0, reason: configuration.profilesOrigin) }
       ?? (appChoices.count == 1
         ? ProfileChoice(appChoices.first!, reason: "the app beside it")
         : ProfileInference.fallback)

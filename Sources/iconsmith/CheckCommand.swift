@@ -31,7 +31,7 @@ struct CheckCommand: ParsableCommand {
 
   @Option(
     help:
-      "Profiles, comma-separated: iphoneos3, retina, ipad, ios7, modern (default: the configuration's, else iphoneos3)."
+      "Profiles, comma-separated: iphoneos3, retina, ipad, ios7, modern, to hold every app to (default: the configuration's, else each app's own, from its deployment target or files)."
   )
   var profile: String?
 
@@ -94,6 +94,7 @@ struct CheckCommand: ParsableCommand {
     var configuration = loaded.configuration
     if let profile, case .success(let profiles) = Profile.parseList(profile) {
       configuration.profiles = profiles
+      configuration.profilesOrigin = "--profile"
     }
     let checker = Checker(configuration: configuration, limits: limitOptions.limits)
 

@@ -157,7 +157,7 @@ private func stripANSI(_ text: String) -> String {
 
 @Test func jsonHoldsEveryDiagnosticAndTheCounts() throws {
   let object = try parse(render(.json))
-  #expect(Set(object.keys) == ["version", "diagnostics", "summary"])
+  #expect(Set(object.keys) == ["version", "diagnostics", "summary", "skipped", "targets"])
   #expect(object["version"] as? Int == 1)
   let summary = try #require(object["summary"] as? [String: Int])
   #expect(summary == ["errors": 2, "warnings": 1, "notes": 1, "files": 5])
@@ -205,12 +205,14 @@ private func stripANSI(_ text: String) -> String {
             "severity": "warning"
           }
         ],
+        "skipped": {},
         "summary": {
           "errors": 0,
           "files": 1,
           "notes": 0,
           "warnings": 1
         },
+        "targets": [],
         "version": 1
       }
 
@@ -223,12 +225,14 @@ private func stripANSI(_ text: String) -> String {
     text == """
       {
         "diagnostics": [],
+        "skipped": {},
         "summary": {
           "errors": 0,
           "files": 3,
           "notes": 0,
           "warnings": 0
         },
+        "targets": [],
         "version": 1
       }
 

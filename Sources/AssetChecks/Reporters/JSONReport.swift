@@ -1,6 +1,7 @@
 /// The `json` format: every diagnostic and the counts, as one object for scripts.
 ///
-/// Invariant: `{"version": 1, "diagnostics": [...], "summary": {...}}` with keys sorted at every
+/// Invariant: `{"version": 1, "diagnostics": [...], "summary": {...}, "skipped": {...},
+/// "targets": [...]}` (`targets`: each app checked with its profiles and why) with keys sorted at every
 /// level, optional keys left out when nil, and no timing, so the same report gives the same bytes.
 enum JSONReport {
   /// Bumped only when a key changes meaning or goes away; new keys may appear without a bump.
@@ -15,8 +16,8 @@ enum JSONReport {
         "warnings": .int(report.count(.warning)),
         "notes": .int(report.count(.note)),
         "files": .int(report.filesChecked),
-        "skipped": .object(report.skipped.mapValues { .int($0) }),
       ]),
+      "skipped": .object(report.skipped.mapValues { .int($0) }),
       "targets": .array(report.units.map(unit)),
     ])
     return document.pretty
