@@ -131,6 +131,8 @@ private enum Word {
   static let initializer = bytes("init")
   static let alloc = bytes("alloc")
   static let initWithImage = bytes("initWithImage")
+  static let leftBarButtonItem = bytes("leftBarButtonItem")
+  static let rightBarButtonItem = bytes("rightBarButtonItem")
   static let setImage = bytes("setImage")
   static let setSelectedImage = bytes("setSelectedImage")
 
@@ -486,6 +488,71 @@ private struct CodeScanner {
       recent = (token, recent.0, recent.1)
     }
 
+    /// A token directly in this frame: labels, literals, receivers and assignments.
+    mutating func take(_ token: Token, in bytes: [UInt8]) {
+      let isFirst = tokenCount == 0
+      tokenCount += 1
+      let wasIdentifier = lastWasIdentifier
+      lastWasIdentifier = false
+      switch token {
+      case .identifier(let range):
+        if isMessage && firstLabel == nil {
+          if isFirst {
+            receiver = range
+          } else if tokenCount == 2 {
+            unarySelector = range
+          }
+        }
+        // Only the words of an image expression may follow `tabBarItem.image =`.
+        if assignment != nil,
+          ![Word.uiImage, Word.initializer, Word.imageLiteral].contains(where: {
+            CodeScanner.equal(range, $0, in: bytes)
+          })
+        {
+          assignment = nil
+        }
+        argumentTokens += 1
+        lastWasIdentifier = true
+        remember(.identifier(range))
+      case .colon:
+        if wasIdentifier, case .identifier(let label) = recent.0 {
+          // `label:` starts an argument; the label itself belonged to no argument.
+          endArgument(tokens: argumentTokens - 1)
+          if firstLabel == nil {
+            firstLabel = label
+            if case .identifier(let tail) = recent.1 { receiverTail = tail }
+          }
+          self.label = label
+        } else {
+          argumentTokens += 1
+        }
+        remember(.other)
+      case .comma:
+        endArgument(tokens: argumentTokens)
+        label = nil
+        assignment = nil
+        remember(.other)
+      case .string(let literal):
+        if argumentTokens == 0 { self.literal = literal }
+        argumentTokens += 1
+        assignment = nil
+        remember(.other)
+      case .dot:
+        argumentTokens += 1
+        remember(.dot)
+      case .assign:
+        assignment = CodeScanner.assignedRole(recent, in: bytes)
+        argumentTokens += 1
+        remember(.other)
+      case .transparent:
+        argumentTokens += 1
+      case .semicolon, .other, .open, .close:
+        assignment = nil
+        argumentTokens += 1
+        remember(.other)
+      }
+    }
+
     mutating func endArgument(tokens: Int) {
       if tokens == 1, let literal, literals.count < 8 { literals.append((label, literal)) }
       literal = nil
@@ -607,7 +674,14 @@ private struct CodeScanner {
   }
 
   private func isOperatorByte(_ byte: UInt8) -> Bool {
-    "=+-*/%<>!&|^~".utf8.contains(byte)
+    switch byte {
+    case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"),
+      UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+      UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
+      UInt8(ascii: "~"):
+      true
+    default: false
+    }
   }
 
   private func lineEnd(from start: Int) -> Int {
@@ -791,76 +865,31 @@ private struct CodeScanner {
 
   /// A token directly inside frame `top` (not inside a bracket nested in it).
   private mutating func take(_ token: Token, in top: Int) {
-    let isFirst = frames[top].tokenCount == 0
-    frames[top].tokenCount += 1
-    let wasIdentifier = frames[top].lastWasIdentifier
-    frames[top].lastWasIdentifier = false
-    switch token {
-    case .identifier(let range):
-      if frames[top].isMessage && frames[top].firstLabel == nil {
-        if isFirst {
-          frames[top].receiver = range
-        } else if frames[top].tokenCount == 2 {
-          frames[top].unarySelector = range
-        }
-      }
-      // Only the words of an image expression may follow `tabBarItem.image =`.
-      if frames[top].assignment != nil,
-        ![Word.uiImage, Word.initializer, Word.imageLiteral].contains(where: { equal(range, $0) })
-      {
-        frames[top].assignment = nil
-      }
-      frames[top].argumentTokens += 1
-      frames[top].lastWasIdentifier = true
-      frames[top].remember(.identifier(range))
-    case .colon:
-      if wasIdentifier, case .identifier(let label) = frames[top].recent.0 {
-        // `label:` starts an argument; the label itself belonged to no argument.
-        frames[top].endArgument(tokens: frames[top].argumentTokens - 1)
-        if frames[top].firstLabel == nil {
-          frames[top].firstLabel = label
-          if case .identifier(let tail) = frames[top].recent.1 { frames[top].receiverTail = tail }
-        }
-        frames[top].label = label
-      } else {
-        frames[top].argumentTokens += 1
-      }
-      frames[top].remember(.other)
-    case .comma:
-      frames[top].endArgument(tokens: frames[top].argumentTokens)
-      frames[top].label = nil
-      frames[top].assignment = nil
-      frames[top].remember(.other)
-    case .string(let literal):
-      if frames[top].argumentTokens == 0 { frames[top].literal = literal }
-      frames[top].argumentTokens += 1
-      frames[top].assignment = nil
-      frames[top].remember(.other)
-    case .dot:
-      frames[top].argumentTokens += 1
-      frames[top].remember(.dot)
-    case .assign:
-      frames[top].assignment = assignedRole(frames[top].recent)
-      frames[top].argumentTokens += 1
-      frames[top].remember(.other)
-    case .transparent:
-      frames[top].argumentTokens += 1
-    case .semicolon, .other, .open, .close:
-      frames[top].assignment = nil
-      frames[top].argumentTokens += 1
-      frames[top].remember(.other)
-    }
+    frames[top].take(token, in: bytes)
   }
 
-  /// `tabBarItem.image =` and `tabBarItem.selectedImage =` set a tab-bar item's images.
-  private func assignedRole(_ recent: (Recent, Recent, Recent)) -> AssetRole? {
+  /// `tabBarItem.image =` and `tabBarItem.selectedImage =` set a tab-bar item's images;
+  /// `rightBarButtonItem.image =` (and left) a navigation-bar button's.
+  private static func assignedRole(_ recent: (Recent, Recent, Recent), in bytes: [UInt8])
+    -> AssetRole?
+  {
     guard case .identifier(let property) = recent.0, case .dot = recent.1,
-      case .identifier(let object) = recent.2, equal(object, Word.tabBarItem),
-      [Word.image, Word.selectedImage, Word.landscapeImagePhone].contains(where: {
-        equal(property, $0)
-      })
+      case .identifier(let object) = recent.2
     else { return nil }
-    return .tabBarIcon
+    func isOne(_ range: Range<Int>, of words: [UInt8]...) -> Bool {
+      words.contains { equal(range, $0, in: bytes) }
+    }
+    if isOne(object, of: Word.tabBarItem),
+      isOne(property, of: Word.image, Word.selectedImage, Word.landscapeImagePhone)
+    {
+      return .tabBarIcon
+    }
+    if isOne(object, of: Word.leftBarButtonItem, Word.rightBarButtonItem),
+      isOne(property, of: Word.image, Word.landscapeImagePhone)
+    {
+      return .toolbarIcon
+    }
+    return nil
   }
 
   private mutating func open(_ bracket: UInt8) {
@@ -1043,6 +1072,10 @@ private struct CodeScanner {
   }
 
   private func equal(_ range: Range<Int>, _ word: [UInt8]) -> Bool {
+    Self.equal(range, word, in: bytes)
+  }
+
+  fileprivate static func equal(_ range: Range<Int>, _ word: [UInt8], in bytes: [UInt8]) -> Bool {
     range.count == word.count && bytes[range].elementsEqual(word)
   }
 }
