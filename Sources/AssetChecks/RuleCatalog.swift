@@ -32,6 +32,7 @@ public enum RuleCatalog {
   static let checkerRules: [any AssetRule.Type] = [
     NotAPNGRule.self, CorruptPNGRule.self, UnreadableFileRule.self, InfoPlistUnreadableRule.self,
     NoAppRootRule.self, ProjectUnreadableRule.self, AppleOptimizedSourceRule.self,
+    IconBundleRule.self,
   ]
 
   /// Every rule's metadata, sorted by id.
