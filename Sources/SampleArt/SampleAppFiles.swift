@@ -41,8 +41,16 @@ public enum SampleAppFiles {
       }
     }
     files.append(("Icon-72.png", try png(darkEdged)))
-    files.append(("Icon-Small.png", try png(SampleArt.masterArtwork(side: 29))))
+    // A half-transparent band across the middle: the home screen shows black there.
+    var banded = icon(29)
+    for y in 10..<19 {
+      for x in 0..<29 { banded[x, y].alpha = 128 }
+    }
+    files.append(("Icon-Small.png", try png(banded)))
+    // Opaque, but stored with an alpha channel: a channel to drop.
+    files.append(("Icon-72@2x.png", try PNGEncoder(format: .rgba8).encode(icon(144))))
     files.append(("Icon-Settings.png", try png(icon(29))))
+    files.append(("Icon-Settings@2x.png", try png(icon(56))))
     files.append(("iTunesArtwork", try png(icon(57).bilinearUpscaled(toWidth: 512, height: 512))))
     files.append(("iTunesArtwork@2x.png", try png(stripes(side: 1024))))
     // Launch images.
@@ -69,7 +77,7 @@ public enum SampleAppFiles {
     // Toolbar icons.
     files.append(("Toolbar/colored.png", try png(SampleArt.starGlyph(side: 20))))
     files.append(("Toolbar/jagged.png", try png(SampleArt.barGlyph(side: 20, antialiased: false))))
-    files.append(("Toolbar/oversized.png", try png(SampleArt.barGlyph(side: 64))))
+    files.append(("Toolbar/oversized.png", try png(SampleArt.barGlyph(side: 28))))
     let p3 = PNGColorChunks(
       iccProfile: .init(
         name: "Display P3", data: FixtureWriter.iccProfile(description: "Display P3")))

@@ -60,7 +60,9 @@ enum MissingAssets {
         if let size = entry.iconPixelSize { sizes.insert(size) }
       }
     }
-    for (path, named) in InfoPlistReference.namedFiles(in: root.unit) where named.role == .appIcon {
+    // Conventional names are held to their own size (a 58-pixel Icon.png is not the 58 icon).
+    for (path, named) in InfoPlistReference.namedFiles(in: root.unit)
+    where named.role == .appIcon && !HIG.isConventionalName(AssetPath.name(of: path)) {
       if let size = root.sizes[path] { sizes.insert(size) }
     }
     return sizes
