@@ -1,0 +1,186 @@
+#!/usr/bin/env python3
+"""Measure iconsmith's precision on a corpus of real iOS app repositories.
+
+For every repo of manifest.json that is checked out under the corpus folder, run
+`iconsmith check --format json` at the top of its tree, as a new user would (no
+arguments, no --profile), and compare each error and warning with judgements.tsv:
+
+    repo<TAB>rule<TAB>path-glob<TAB>verdict<TAB>note
+
+verdict is `true` (a real problem) or `false` (a false finding). The rule and path
+columns are fnmatch patterns (case-sensitive); the first matching line wins. Lines
+starting with '#' and blank lines are ignored.
+
+Exit status: 0, whatever the findings; 2 when the binary cannot be built or run.
+"""
+import argparse
+import collections
+import fnmatch
+import json
+import os
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+
+
+def load_judgements(path):
+    rows = []
+    if not os.path.exists(path):
+        return rows
+    with open(path, encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            line = line.rstrip("\n")
+            if not line.strip() or line.startswith("#"):
+                continue
+            cols = line.split("\t")
+            if len(cols) < 4 or cols[3] not in ("true", "false"):
+                print(f"{path}:{n}: ignored, want repo<TAB>rule<TAB>glob<TAB>true|false<TAB>note",
+                      file=sys.stderr)
+                continue
+            rows.append({"line": n, "repo": cols[0], "rule": cols[1], "glob": cols[2],
+                         "verdict": cols[3] == "true",
+                         "note": cols[4] if len(cols) > 4 else "", "used": 0})
+    return rows
+
+
+def judge(rows, repo, diag):
+    for r in rows:
+        if (r["repo"] == repo and fnmatch.fnmatchcase(diag.get("rule", ""), r["rule"])
+                and fnmatch.fnmatchcase(diag.get("path", ""), r["glob"])):
+            r["used"] += 1
+            return r
+    return None
+
+
+def build():
+    print("building: swift build -c release --product iconsmith", file=sys.stderr)
+    try:
+        p = subprocess.run(["swift", "build", "-c", "release", "--product", "iconsmith"],
+                           cwd=ROOT, stdout=sys.stderr, stderr=sys.stderr)
+    except OSError as e:
+        print(f"cannot run swift: {e}", file=sys.stderr)
+        sys.exit(2)
+    if p.returncode != 0:
+        print("build failed", file=sys.stderr)
+        sys.exit(2)
+    return os.path.join(ROOT, ".build", "release", "iconsmith")
+
+
+def run_check(binary, tree, timeout):
+    try:
+        p = subprocess.run([binary, "check", "--format", "json"], cwd=tree,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=timeout)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        return None, f"could not run: {e}"
+    if p.returncode not in (0, 1):
+        return None, f"exit {p.returncode}: {p.stderr.decode(errors='replace').strip()[:500]}"
+    try:
+        return json.loads(p.stdout), None
+    except ValueError as e:
+        return None, f"output is not JSON ({e})"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--bin", help="iconsmith binary (default: build the release product)")
+    ap.add_argument("--corpus", default="/work/corpus", help="folder of <owner>+<name> checkouts")
+    ap.add_argument("--manifest", default=os.path.join(HERE, "manifest.json"))
+    ap.add_argument("--judgements", default=os.path.join(HERE, "judgements.tsv"))
+    ap.add_argument("--unjudged", action="store_true", help="list the unjudged findings")
+    ap.add_argument("--false", dest="false_", action="store_true", help="list the false findings")
+    ap.add_argument("--repo", action="append", help="only this owner/name (repeatable)")
+    ap.add_argument("--timeout", type=float, default=900, help="seconds per repo")
+    a = ap.parse_args()
+
+    binary = os.path.abspath(a.bin) if a.bin else build()
+    if not (os.path.isfile(binary) and os.access(binary, os.X_OK)):
+        print(f"no executable iconsmith at {binary}", file=sys.stderr)
+        sys.exit(2)
+    manifest = json.load(open(a.manifest, encoding="utf-8"))
+    rows = load_judgements(a.judgements)
+
+    cols = ["errors", "warnings", "true E", "false E", "true W", "false W", "unjudged"]
+    table, unjudged, falses, absent, failures = [], [], [], [], []
+    by_rule = collections.defaultdict(lambda: collections.Counter())
+    for entry in manifest:
+        repo = entry["repo"]
+        if a.repo and repo not in a.repo:
+            continue
+        tree = os.path.join(a.corpus, repo.replace("/", "+"))
+        if not os.path.isdir(tree):
+            absent.append(repo)
+            continue
+        out, err = run_check(binary, tree, a.timeout)
+        if out is None:
+            failures.append((repo, err))
+            continue
+        c = collections.Counter()
+        for d in out.get("diagnostics", []):
+            sev = d.get("severity")
+            if sev not in ("error", "warning"):
+                continue
+            k = "E" if sev == "error" else "W"
+            c["errors" if k == "E" else "warnings"] += 1
+            j = judge(rows, repo, d)
+            rule = d.get("rule", "?")
+            if j is None:
+                c["unjudged"] += 1
+                by_rule[rule]["unjudged"] += 1
+                unjudged.append((repo, d))
+            else:
+                verdict = "true" if j["verdict"] else "false"
+                c[f"{verdict} {k}"] += 1
+                by_rule[rule][verdict] += 1
+                if not j["verdict"]:
+                    falses.append((repo, d, j))
+        table.append((repo, c))
+
+    w = max([len(r) for r, _ in table] + [10])
+    print(f"{'app':<{w}}  " + "  ".join(f"{h:>8}" for h in cols))
+    tot = collections.Counter()
+    for repo, c in table:
+        tot.update(c)
+        print(f"{repo:<{w}}  " + "  ".join(f"{c[h]:>8}" for h in cols))
+    print(f"{'TOTAL':<{w}}  " + "  ".join(f"{tot[h]:>8}" for h in cols))
+    judged = tot["true E"] + tot["false E"] + tot["true W"] + tot["false W"]
+
+    def pct(t, f):
+        return f"{100.0 * t / (t + f):.1f}%" if t + f else "n/a"
+    print(f"\nprecision: errors {pct(tot['true E'], tot['false E'])}, "
+          f"warnings {pct(tot['true W'], tot['false W'])}, "
+          f"all {pct(tot['true E'] + tot['true W'], tot['false E'] + tot['false W'])} "
+          f"({judged} judged, {tot['unjudged']} unjudged)")
+
+    print(f"\n{'rule':<34}{'true':>8}{'false':>8}{'unjudged':>10}")
+    for rule in sorted(by_rule):
+        r = by_rule[rule]
+        print(f"{rule:<34}{r['true']:>8}{r['false']:>8}{r['unjudged']:>10}")
+
+    if absent:
+        print(f"\nnot checked out under {a.corpus}: {', '.join(absent)}")
+    stale = [r for r in rows if r["used"] == 0 and (not a.repo or r["repo"] in a.repo)
+             and r["repo"] not in absent]
+    if stale:
+        print(f"\njudgement lines that matched nothing ({len(stale)}):")
+        for r in stale:
+            print(f"  line {r['line']}: {r['repo']}\t{r['rule']}\t{r['glob']}")
+    if a.false_ and falses:
+        print(f"\nfalse findings ({len(falses)}):")
+        for repo, d, j in falses:
+            print(f"  {repo}\t{d.get('severity')}\t{d.get('rule')}\t{d.get('path')}\t[{j['note']}]")
+    if a.unjudged and unjudged:
+        print(f"\nunjudged findings ({len(unjudged)}):")
+        for repo, d in unjudged:
+            print(f"  {repo}\t{d.get('severity')}\t{d.get('rule')}\t{d.get('path')}\t"
+                  f"{d.get('message', '')}")
+    if failures:
+        for repo, err in failures:
+            print(f"iconsmith failed on {repo}: {err}", file=sys.stderr)
+        sys.exit(2)
+    sys.exit(0)
+
+
+if __name__ == "__main__":
+    main()
