@@ -33,6 +33,9 @@ struct AppUnit: Sendable {
   let compiledIconSets: Set<String>?
   /// The set named by `ASSETCATALOG_COMPILER_APPICON_NAME`, nil when the project does not say.
   var primaryIconSet: String? = nil
+  /// The launch-image set the target compiles (`ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME`);
+  /// nil for a folder unit, where every launch-image set counts.
+  var compiledLaunchImageSet: String?? = nil
   let infoPlist: (path: String, facts: InfoPlistFacts)?
   /// A launch storyboard or a `UILaunchScreen` dictionary: no launch image is expected.
   let hasLaunchScreen: Bool
@@ -43,6 +46,25 @@ struct AppUnit: Sendable {
   let iconBundles: [String]
 
   var profiles: Set<Profile> { choice.set }
+
+  /// Whether the target compiles a launch-image set of this name.
+  func compiles(launchImageSet set: CatalogSet) -> Bool {
+    guard let compiledLaunchImageSet else { return true }
+    return compiledLaunchImageSet == set.name
+  }
+
+  /// Whether an Icon Composer bundle of the set's name takes its place.
+  func replacesWithIconBundle(_ set: CatalogSet) -> Bool {
+    iconBundles.contains { AssetPath.name(of: $0) == set.name + ".icon" }
+  }
+
+  /// Whether launch images are ever shown: not where a launch storyboard or `UILaunchScreen`
+  /// is set and every supported iOS reads it (iOS 8 and later).
+  var showsLaunchImages: Bool {
+    guard hasLaunchScreen else { return true }
+    guard let deploymentTarget else { return false }
+    return deploymentTarget < OSVersion(8, 0)
+  }
   var displayFolder: String { AssetPath.display(folder: folder) }
 
   /// Whether an idiom of a catalog entry is one the unit targets.

@@ -88,7 +88,9 @@ struct AppRootContext: Sendable {
   var appIconSets: [CatalogSet] {
     unit.catalogSets.filter { $0.kind == .appIconSet && unit.use(of: $0) == .compiled }
   }
-  var launchImageSets: [CatalogSet] { unit.catalogSets.filter { $0.kind == .launchImage } }
+  var launchImageSets: [CatalogSet] {
+    unit.catalogSets.filter { $0.kind == .launchImage && unit.compiles(launchImageSet: $0) }
+  }
 
   /// Where a file of this name is, or would be: its bundle path, else beside the Info.plist.
   func path(_ name: String) -> String { unit.bundle[name] ?? AssetPath.join(folder, name) }

@@ -251,6 +251,11 @@ public struct Checker: Sendable {
       }
     }
 
+    for bundle in scene.iconBundleScope {
+      diagnostics += IconBundleRule.check(iconBundleContext(bundle, scene: scene, reader: reader))
+        .compactMap { emit(IconBundleRule.descriptor, $0, at: bundle) }
+    }
+
     if scene.units.isEmpty && scene.reportsMissingAppRoot && !scene.fromProjects {
       let roots = inventoryRootsText(scene.roots)
       diagnostics += [
@@ -263,6 +268,31 @@ public struct Checker: Sendable {
       ].compactMap { $0 }
     }
     return diagnostics
+  }
+
+  /// What an Icon Composer bundle holds: its icon.json, its Assets/ names, its PNG layers'
+  /// sizes (headers only).
+  private func iconBundleContext(_ folder: String, scene: Scene, reader: some AssetReader)
+    -> IconBundleContext
+  {
+    let json = AssetPath.join(folder, "icon.json")
+    let assets = AssetPath.join(folder, "Assets")
+    let names = scene.namesByFolder[assets] ?? []
+    var sizes: [String: PixelSize] = [:]
+    var undecodable = Set<String>()
+    for name in names where name.lowercased().hasSuffix(".png") {
+      if let bytes = try? reader.read(AssetPath.join(assets, name)),
+        let facts = try? PNGDecoder(limits: limits).inspect(bytes)
+      {
+        sizes[name] = PixelSize(facts.width, facts.height)
+      } else {
+        undecodable.insert(name)
+      }
+    }
+    return IconBundleContext(
+      folder: folder,
+      iconJSON: scene.allPaths.contains(json) ? try? reader.read(json) : nil,
+      assetNames: names, layerSizes: sizes, undecodablePNGs: undecodable)
   }
 
   private func inventoryRootsText(_ roots: [String]) -> String {

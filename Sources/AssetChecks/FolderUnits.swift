@@ -69,7 +69,7 @@ enum FolderUnits {
           && !nested.contains { AssetPath.isInside(path, folder: $0) }
       }
       let plistPath = roots[folder]!
-      let facts = plistPath.flatMap { plists.facts(at: $0) }
+      let facts = plistPath.flatMap { plists.facts(at: $0) }?.resolvingVariables([:])
       return unit(
         folder: folder, files: files, plistPath: plistPath, facts: facts, tree: tree,
         configuration: configuration, treeIconBundles: treeIconBundles)
@@ -135,13 +135,15 @@ enum Bundle {
     return bundle
   }
 
-  /// The Icon Composer bundles (`NAME.icon` folders holding an `icon.json`) among the files.
+  /// The Icon Composer bundles (`NAME.icon` folders) among the files.
   static func iconBundles(_ files: some Sequence<String>) -> [String] {
     Set(
       files.compactMap { path -> String? in
-        guard AssetPath.name(of: path) == "icon.json" else { return nil }
-        let folder = AssetPath.folder(of: path)
-        return folder.hasSuffix(".icon") ? folder : nil
+        let components = path.split(separator: "/").dropLast()
+        guard let index = components.lastIndex(where: { $0.hasSuffix(".icon") }) else {
+          return nil
+        }
+        return components[...index].joined(separator: "/")
       }
     ).sorted()
   }

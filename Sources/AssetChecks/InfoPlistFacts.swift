@@ -27,6 +27,26 @@ struct InfoPlistFacts: Sendable {
   /// `UIDeviceFamily`: 1 iPhone, 2 iPad.
   var deviceFamily: [Int] = []
 
+  /// The facts with build variables in icon names replaced (`${PRODUCT_NAME}_icon.png`);
+  /// names that still hold one are dropped and counted as unknown.
+  func resolvingVariables(_ values: [String: String]) -> InfoPlistFacts {
+    var facts = self
+    facts.iconFiles = iconFiles.compactMap { entry in
+      var name = entry.name
+      for (variable, value) in values {
+        for form in ["$(\(variable))", "${\(variable)}"] {
+          name = name.replacingOccurrences(of: form, with: value)
+        }
+      }
+      if name.contains("$(") || name.contains("${") {
+        facts.hasUnresolvedIconNames = true
+        return nil
+      }
+      return (name, entry.key)
+    }
+    return facts
+  }
+
   /// Whether the bundle is not an app or extension at all (framework, resource bundle, XPC).
   var isNotAnApp: Bool { ["FMWK", "BNDL", "XPC!"].contains(packageType ?? "") }
 
@@ -61,10 +81,6 @@ struct InfoPlistFacts: Sendable {
     var facts = InfoPlistFacts()
     func addIcon(_ name: String, _ key: String) {
       guard !name.isEmpty else { return }
-      if name.contains("$(") || name.contains("${") {
-        facts.hasUnresolvedIconNames = true
-        return
-      }
       facts.iconFiles.append((name, key))
     }
     if let name = root["CFBundleIconFile"] as? String { addIcon(name, "CFBundleIconFile") }

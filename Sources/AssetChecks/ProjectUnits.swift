@@ -83,7 +83,10 @@ enum ProjectUnits {
     let plistPath = target.infoPlistPath.flatMap { path in
       tree.files(under: path).first == path ? path : nil
     }
-    let facts = plistPath.flatMap { plists.facts(at: $0) }
+    let product = target.productName ?? target.name
+    let facts = plistPath.flatMap { plists.facts(at: $0) }?.resolvingVariables([
+      "PRODUCT_NAME": product, "TARGET_NAME": target.name, "EXECUTABLE_NAME": product,
+    ])
     if let plistPath { shipped.insert(plistPath) }
     let sets = tree.catalogSets(among: shipped)
     let bundle = Bundle.flat(shipped)
@@ -121,7 +124,7 @@ enum ProjectUnits {
     return AppUnit(
       name: target.name, kind: kind, folder: folder, project: project.path, choice: choice,
       files: shipped, bundle: bundle, catalogSets: sets, compiledIconSets: compiled,
-      primaryIconSet: target.appIconName,
+      primaryIconSet: target.appIconName, compiledLaunchImageSet: .some(target.launchImageName),
       infoPlist: plistPath.flatMap { path in facts.map { (path, $0) } },
       hasLaunchScreen: (facts?.hasLaunchScreen ?? false) || generatedLaunchScreen,
       deploymentTarget: deployment.flatMap(OSVersion.init), families: families,

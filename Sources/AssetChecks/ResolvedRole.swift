@@ -50,15 +50,18 @@ struct RoleResolver: Sendable {
   let catalogs: [String: CatalogSet]
   /// Icon and launch files named by Info.plist, by path: the key that names them.
   let plistNamed: [String: (role: AssetRole, key: String)]
+  /// Images interface files and code use as bar icons, by the name they use.
+  let barUses: [String: BarIconUse]
   /// The folders the user pointed at, longest first.
   let folderRoots: [String]
   let appRoots: Set<String>
 
   init(
     configuration: Configuration, catalogs: [String: CatalogSet],
-    plistNamed: [String: (role: AssetRole, key: String)], folderRoots: [String] = [],
-    appRoots: Set<String> = []
+    plistNamed: [String: (role: AssetRole, key: String)], barUses: [String: BarIconUse] = [:],
+    folderRoots: [String] = [], appRoots: Set<String> = []
   ) {
+    self.barUses = barUses
     self.folderRoots = folderRoots.filter { !$0.isEmpty && $0 != "." }
       .sorted { $0.count > $1.count }
     self.appRoots = appRoots
@@ -89,13 +92,25 @@ struct RoleResolver: Sendable {
     }
 
     if let set = catalogs[folder] {
+      // An image set a tab bar or toolbar uses is a bar icon, unless drawn as its original.
+      if set.kind == .imageSet, let use = barUses[set.name],
+        set.contents?.properties?.templateRenderingIntent != "original",
+        !set.entries(naming: name).isEmpty
+      {
+        var resolved = ResolvedRole(
+          role: use.role, sizes: [], scale: set.entries(naming: name).first?.scaleFactor ?? scale,
+          origin: "\(use.role.withArticle) (\(use.source) uses \(set.name))")
+        resolved.inCatalog = true
+        return resolved
+      }
       return catalogRole(name: name, set: set, scale: scale, unit: unit)
     }
     if Scene.isInsideCatalog(folder) { return nil }
     // A name Info.plist gives exactly is right as it is, whatever its case; a conventional
     // name keeps its exact size (a 58-pixel Icon.png is wrong wherever it is named).
     if let named = plistNamed[file.path], HIG.rows(named: name).isEmpty,
-      LaunchImageNames.parse(name) == nil
+      LaunchImageNames.parse(name) == nil,
+      named.role != .launchImage || unit?.showsLaunchImages != false
     {
       // Info.plist lists the icons of every era the app supports: any icon size of any
       // profile is right for one of them.
@@ -108,8 +123,15 @@ struct RoleResolver: Sendable {
         origin: "the \(named.role.rawValue) named by \(named.key) in Info.plist")
     }
     // Extensions and other platforms take no Icon.png and no launch image.
-    if unit?.kind == .app || unit == nil, let resolved = higRole(name: name, profiles: profiles) {
+    if unit?.kind == .app || unit == nil,
+      let resolved = higRole(name: name, profiles: profiles, unit: unit)
+    {
       return resolved
+    }
+    if let use = barUses[Self.useName(of: name)] {
+      return ResolvedRole(
+        role: use.role, sizes: [], scale: scale,
+        origin: "\(use.role.withArticle) (\(use.source) uses \(use.name))")
     }
     if let hint = barIconHint(path: file.path), Self.fitsBarIcon(size, scale: scale) {
       return ResolvedRole(
@@ -117,6 +139,17 @@ struct RoleResolver: Sendable {
         origin: "\(hint.role.withArticle) (the path says '\(hint.word)')")
     }
     return nil
+  }
+
+  /// The name code and interface files use for a loose image: "tab-home" for
+  /// "tab-home@2x~ipad.png".
+  static func useName(of fileName: String) -> String {
+    var stem = fileName.lowercased().hasSuffix(".png") ? String(fileName.dropLast(4)) : fileName
+    for modifier in ["~ipad", "~iphone"] where stem.hasSuffix(modifier) {
+      stem.removeLast(modifier.count)
+    }
+    for scale in ["@2x", "@3x"] where stem.hasSuffix(scale) { stem.removeLast(scale.count) }
+    return stem
   }
 
   /// Whether an image could be a bar icon: about square and near some bar size at its scale.
@@ -132,8 +165,10 @@ struct RoleResolver: Sendable {
 
   /// HIG names: exact, then differing only in case, then artwork with an extension; every
   /// variant of `Default.png` is a launch image of the sizes its name allows.
-  private func higRole(name: String, profiles: Set<Profile>) -> ResolvedRole? {
+  private func higRole(name: String, profiles: Set<Profile>, unit: AppUnit?) -> ResolvedRole? {
     if let launch = LaunchImageNames.parse(name) {
+      // With a launch storyboard on every supported iOS, launch images are never shown.
+      if let unit, !unit.showsLaunchImages { return nil }
       return ResolvedRole(
         role: .launchImage, sizes: LaunchImageNames.sizes(for: launch), scale: launch.scale,
         origin: "a launch image named \(name)")
@@ -158,8 +193,13 @@ struct RoleResolver: Sendable {
     guard let first = rows.first else { return nil }
     // Prefer a row of a profile being checked, to name it in messages.
     let row = rows.first { profiles.contains($0.profile) } ?? first
+    var sizes = row.sizes
+    // From iPhone OS 4 on, iTunes took 1024-pixel artwork under either name.
+    if row.name == "iTunesArtwork" && !profiles.isDisjoint(with: [.retina, .ios7, .modern]) {
+      sizes.append(PixelSize(square: 1024))
+    }
     return ResolvedRole(
-      role: row.role, sizes: row.sizes, scale: row.scale,
+      role: row.role, sizes: sizes, scale: row.scale,
       origin: "the \(row.profile.rawValue) \(row.role.rawValue)")
   }
 
@@ -190,7 +230,8 @@ struct RoleResolver: Sendable {
       return resolved
     case .launchImage:
       let entries = set.entries(naming: name)
-      guard !entries.isEmpty else { return nil }
+      guard !entries.isEmpty, unit.map({ $0.showsLaunchImages && $0.compiles(launchImageSet: set) }) ?? true
+      else { return nil }
       let label = entries.map(\.label).joined(separator: ", ")
       var resolved = ResolvedRole(
         role: .launchImage, sizes: [], scale: entries.first?.scaleFactor ?? scale,

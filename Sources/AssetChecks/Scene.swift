@@ -1,4 +1,5 @@
 import HIG
+import Raster
 
 /// What an inventory holds before any image is decoded: its folders, catalog sets, the units
 /// that ship icons (Xcode targets, or app folders where the tree has no project), and the
@@ -20,6 +21,8 @@ struct Scene: Sendable {
   let catalogScope: [(set: CatalogSet, unit: Int?)]
   /// Folders whose pair rules run: those holding a target, outside catalog sets.
   let folderScope: Set<String>
+  /// Icon Composer bundles whose checks run.
+  let iconBundleScope: [String]
   /// Units whose set rules run.
   let unitScope: [Int]
   let resolver: RoleResolver
@@ -136,6 +139,20 @@ struct Scene: Sendable {
         || unit.project.map { scope.contains($0) } == true
     }
 
+    iconBundleScope = Bundle.iconBundles(sortedPaths.filter(checkable)).filter { bundle in
+      guard let scope = inventory.setScope else { return true }
+      return scope.contains { AssetPath.isInside($0, folder: bundle) }
+    }
+
+    // What interface files and code use as bar icons, read once, on all cores.
+    let scannable = sortedPaths.filter { BarIconUses.isScannable(name: AssetPath.name(of: $0)) }
+    let scanned = Parallel.map(scannable) { path -> [BarIconUse] in
+      guard let bytes = try? reader.read(path) else { return [] }
+      return BarIconUses.scan(bytes, path: path)
+    }
+    var barUses: [String: BarIconUse] = [:]
+    for use in scanned.joined() where barUses[use.name] == nil { barUses[use.name] = use }
+
     var plistNamed: [String: (role: AssetRole, key: String)] = [:]
     for unit in units {
       for (path, named) in InfoPlistReference.namedFiles(in: unit) where plistNamed[path] == nil {
@@ -152,6 +169,7 @@ struct Scene: Sendable {
         : ProfileInference.fallback)
     resolver = RoleResolver(
       configuration: configuration, catalogs: catalogs, plistNamed: plistNamed,
+      barUses: barUses,
       folderRoots: inventory.roots.filter { byPath[$0] == nil },
       appRoots: Set(units.map(\.folder)))
     self.diagnostics = diagnostics

@@ -112,3 +112,23 @@ extension RGBAImage {
     return count
   }
 }
+
+extension RGBAImage {
+  /// Whether the visible part (alpha above 127) is made of axis-aligned rectangles: its
+  /// edges change at few columns and rows, where a curve or a diagonal, drawn without
+  /// anti-aliasing, steps at many.
+  public func hasOnlyAxisAlignedEdges() -> Bool {
+    func visible(_ x: Int, _ y: Int) -> Bool { pixels[(y * width + x) * 4 + 3] > 127 }
+    var columns = Set<Int>()
+    var rows = Set<Int>()
+    for y in 0..<height {
+      for x in 0..<width {
+        if x > 0 && visible(x, y) != visible(x - 1, y) { columns.insert(x) }
+        if y > 0 && visible(x, y) != visible(x, y - 1) { rows.insert(y) }
+      }
+    }
+    // A 3x3 grid of squares changes at 6 columns and 6 rows; a jagged circle at about as
+    // many as its diameter in each direction.
+    return columns.count + rows.count <= max(4, (width + height) / 6)
+  }
+}

@@ -420,7 +420,7 @@ final class ProjectReader {
       $0.isEmpty ? nil : $0
     }
     let (folders, exceptions) = synchronized(target, id: id, name: name)
-    let result = ProjectTarget(
+    var result = ProjectTarget(
       name: name, productType: productType, platform: platform,
       configurationName: configurationName, infoPlistPath: infoPlistPath,
       generatesInfoPlist: flag("GENERATE_INFOPLIST_FILE"), infoPlistKeys: infoPlistKeys,
@@ -431,6 +431,10 @@ final class ProjectReader {
       preprocessesInfoPlist: flag("INFOPLIST_PREPROCESS"), resources: resources(target, name: name),
       synchronizedFolders: folders, synchronizedExceptions: exceptions,
       dependencies: dependencies(target, name: name))
+    result.launchImageName = string("ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME").flatMap {
+      $0.isEmpty ? nil : $0
+    }
+    result.productName = string("PRODUCT_NAME").flatMap { $0.isEmpty ? nil : $0 } ?? name
     for note in settings.notes { notes.add("target \(name): \(note)") }
     return result
   }

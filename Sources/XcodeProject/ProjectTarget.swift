@@ -37,6 +37,10 @@ public struct ProjectTarget: Sendable, Equatable {
   public let synchronizedExceptions: [String]
   /// Names of the targets this one depends on or embeds, each once.
   public let dependencies: [String]
+  /// `ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME`: the launch-image set the target compiles.
+  public var launchImageName: String? = nil
+  /// `PRODUCT_NAME`, expanded (the target's name unless set): Info.plist names use it.
+  public var productName: String? = nil
 
   public init(
     name: String, productType: ProductType, platform: ApplePlatform = .iOS,

@@ -906,11 +906,14 @@ private func pair(for id: String) throws -> (trigger: Fixture, pass: Fixture)? {
 
   @Test func aRetinaBarIconIsMeasuredAtItsScale() throws {
     let configuration = Configuration(profiles: [.iphoneos3, .retina])
-    let small = try png(SampleArt.barGlyph(side: 40))
-    let diagnostic = try barIcons(["Tabs/star@2x.png": small]).check(configuration)
+    let large = try png(SampleArt.barGlyph(side: 84))
+    let diagnostic = try barIcons(["Tabs/star@2x.png": large]).check(configuration)
       .only("bar-icon-size")
     #expect(
-      diagnostic.message == "star@2x.png is 40x40 px; a tab-bar icon at @2x is about 60x60 px")
+      diagnostic.message == "star@2x.png is 84x84 px; a tab-bar icon at @2x is about 60x60 px")
+    // A smaller glyph is a design choice (a mini chevron): not reported down to half the size.
+    let small = try png(SampleArt.barGlyph(side: 40))
+    #expect(!barIcons(["Tabs/star@2x.png": small]).check(configuration).has("bar-icon-size"))
     let right = try png(SampleArt.barGlyph(side: 60))
     #expect(!barIcons(["Tabs/star@2x.png": right]).check(configuration).has("bar-icon-size"))
   }

@@ -11,8 +11,9 @@ enum BarIconNotAntialiasedRule: FileRule {
 
   static func check(_ file: FileContext) -> [Finding] {
     let role = file.role
+    // A glyph of squares and bars has only straight edges: hard edges are right there.
     guard role.role.isMask, file.alpha.partial == 0, file.alpha.opaque > 0,
-      file.alpha.transparent > 0
+      file.alpha.transparent > 0, !file.image.hasOnlyAxisAlignedEdges()
     else { return [] }
     return [
       Finding(

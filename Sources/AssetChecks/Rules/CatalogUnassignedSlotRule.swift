@@ -35,7 +35,9 @@ enum CatalogUnassignedSlotRule: CatalogRule {
     if let unit, !unit.targets(idiom: entry.idiom) { return false }
     switch set.set.kind {
     case .appIconSet:
-      if let unit, unit.use(of: set.set) != .compiled { return false }
+      if let unit, unit.use(of: set.set) != .compiled || unit.replacesWithIconBundle(set.set) {
+        return false
+      }
       if entry.allowsAlpha || entry.luminosity != nil { return false }
       guard ["iphone", "ipad", "ios-marketing", "universal"].contains(entry.idiom ?? "universal")
       else { return false }
@@ -48,7 +50,9 @@ enum CatalogUnassignedSlotRule: CatalogRule {
       }
       return true
     case .launchImage:
-      if unit?.hasLaunchScreen == true { return false }
+      if let unit, !unit.showsLaunchImages || !unit.compiles(launchImageSet: set.set) {
+        return false
+      }
       let minimum = entry.minimumSystemVersion.flatMap(OSVersion.init) ?? OSVersion(3, 0)
       if minimum < OSVersion(7, 0) && !preIOS7 { return false }
       if scale == 1 && !oneX { return false }

@@ -14,8 +14,11 @@ enum CatalogUnusedFileRule: CatalogRule {
     guard let images = set.set.contents?.images else { return [] }
     let named = Set(images.compactMap(\.filename))
     let setName = AssetPath.name(of: set.set.folder)
+    // Only images: Flutter's template keeps a README.md in its LaunchImage set.
+    let imageEndings = [".png", ".jpg", ".jpeg", ".pdf", ".svg", ".heic", ".webp", ".gif"]
     return set.names.sorted().filter { name in
-      !named.contains(name) && name != "Contents.json" && !name.hasPrefix(".")
+      !named.contains(name) && !name.hasPrefix(".")
+        && imageEndings.contains { name.lowercased().hasSuffix($0) }
     }.map { name in
       Finding(
         path: AssetPath.join(set.set.folder, name),

@@ -15,10 +15,16 @@ enum DarkIconEdgeRule: FileRule {
   static func check(_ file: FileContext) -> [Finding] {
     let role = file.role.role
     // Dark and tinted appearances are dark by design, over the system's own backdrop.
+    // The guidelines of the era of glossy icons on any wallpaper say so; from iOS 7 dark
+    // icons (and dark alternate icons users pick) are ordinary.
     guard role == .appIcon || role == .smallIcon || role == .appStoreArtwork,
-      !file.role.alphaAllowed, file.role.appearance == nil
+      !file.role.alphaAllowed, file.role.appearance == nil,
+      !file.profiles.isDisjoint(with: [.iphoneos3, .retina, .ipad])
     else { return [] }
-    let fraction = file.image.darkBorderFraction()
+    // What shows: transparent edge pixels are the background's colour, not black.
+    let shown =
+      file.facts.hasAlpha ? file.image.flattened(onto: file.configuration.background) : file.image
+    let fraction = shown.darkBorderFraction()
     guard fraction >= threshold else { return [] }
     return [
       Finding(

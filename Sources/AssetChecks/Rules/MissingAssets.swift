@@ -25,8 +25,14 @@ enum MissingAssets {
       if let known = strongest[row.name], Self.need(of: known) == .required { continue }
       strongest[row.name] = row
     }
-    // Icon names built from variables (`${ICON_57}`) cannot be followed: say nothing missing.
-    let iconsUnknown = root.infoPlist?.facts.hasUnresolvedIconNames == true
+    // Icon names built from variables (`${ICON_57}`) cannot be followed, and icons Info.plist
+    // names are judged by those names (info-plist-missing-file): no conventional icon name is
+    // asked for then. An app that compiles an app-icon set of iOS 7 or later has its sizes
+    // there, where catalog-unassigned-slot judges them.
+    let facts = root.infoPlist?.facts
+    let iconsNamedElsewhere =
+      facts?.hasUnresolvedIconNames == true || facts?.iconFiles.isEmpty == false
+      || (!root.appIconSets.isEmpty && !root.profiles.isDisjoint(with: [.ios7, .modern]))
     let lowered = Set(root.names.map { $0.lowercased() })
     let provided = providedSizes(root)
     let launchCovered =
@@ -34,7 +40,11 @@ enum MissingAssets {
       || root.infoPlist?.facts.launchImageFile != nil
       || root.infoPlist?.facts.launchImageNames.isEmpty == false
     return strongest.values.filter { row in
-      if iconsUnknown && row.role != .launchImage { return false }
+      if iconsNamedElsewhere && (row.role == .appIcon || row.role == .smallIcon) { return false }
+      // `Default~iphone.png` and `Default-Portrait~ipad.png` stand for their device.
+      if deviceVariants(of: row.name).contains(where: { lowered.contains($0.lowercased()) }) {
+        return false
+      }
       guard Self.need(of: row) == need, !root.names.contains(row.name),
         !lowered.contains(row.name.lowercased()),
         !lowered.contains(row.name.lowercased() + ".png")
@@ -43,6 +53,13 @@ enum MissingAssets {
       if row.role == .launchImage { return !launchCovered }
       return !row.sizes.contains(where: provided.contains)
     }.sorted { $0.name < $1.name }
+  }
+
+  /// `NAME~iphone.png` and `NAME~ipad.png` for `NAME.png` (`@2x` kept before the modifier).
+  static func deviceVariants(of name: String) -> [String] {
+    guard name.hasSuffix(".png") else { return [] }
+    let stem = name.dropLast(4)
+    return ["~iphone", "~ipad"].map { stem + $0 + ".png" }
   }
 
   /// How much a missing row matters here. App Store artwork is uploaded to App Store Connect
@@ -64,6 +81,10 @@ enum MissingAssets {
     for (path, named) in InfoPlistReference.namedFiles(in: root.unit)
     where named.role == .appIcon && !HIG.isConventionalName(AssetPath.name(of: path)) {
       if let size = root.sizes[path] { sizes.insert(size) }
+    }
+    // Loose App Store artwork of 1024 is the artwork @2x asks for.
+    for name in ["iTunesArtwork", "iTunesArtwork@2x"] {
+      if let path = root.unit.bundle[name], let size = root.sizes[path] { sizes.insert(size) }
     }
     return sizes
   }
