@@ -11,7 +11,8 @@ let package = Package(
     .library(
       name: "IconsmithKit",
       targets: [
-        "Raster", "PNGCodec", "HIG", "XcodeProject", "AssetChecks", "AssetGenerators", "IconsmithIO",
+        "Raster", "PNGCodec", "HIG", "XcodeProject", "AssetChecks", "AssetGenerators",
+        "IconsmithIO",
         "AssetFiles",
       ]),
     .executable(name: "iconsmith", targets: ["iconsmith"]),

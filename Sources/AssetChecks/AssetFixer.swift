@@ -98,8 +98,9 @@ public enum AssetFixer {
     ]) {
       changes.append("rewrote \(name) as a standard PNG (it was Apple-optimized)")
     }
-    if !rules.isDisjoint(with: [AppIconAlphaRule.descriptor.id, AppIconAlphaChannelRule.descriptor.id])
-    {
+    if !rules.isDisjoint(with: [
+      AppIconAlphaRule.descriptor.id, AppIconAlphaChannelRule.descriptor.id,
+    ]) {
       let translucent = decoded.alpha.translucent
       image = image.flattened(onto: background)
       format = .rgb8

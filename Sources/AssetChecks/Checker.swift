@@ -195,7 +195,8 @@ public struct Checker: Sendable {
     // and sets in scope, and the loose images of the units in scope.
     var neededPaths = Set<String>()
     for folder in scene.folderScope.union(scene.catalogScope.map(\.set.folder)) {
-      for name in scene.namesByFolder[folder] ?? [] where AssetInventory.isImageCandidate(name: name) {
+      for name in scene.namesByFolder[folder] ?? []
+      where AssetInventory.isImageCandidate(name: name) {
         neededPaths.insert(AssetPath.join(folder, name))
       }
     }

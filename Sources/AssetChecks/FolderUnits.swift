@@ -45,7 +45,8 @@ enum FolderUnits {
         !iconSetFolders.contains(where: { AssetPath.isInside($0, folder: folder) })
       else { continue }
       let parent = AssetPath.folder(of: folder)
-      let parentHasIcons = iconSetFolders.contains { catalog($0, isDirectlyUnder: parent) }
+      let parentHasIcons =
+        iconSetFolders.contains { catalog($0, isDirectlyUnder: parent) }
         || (namesByFolder[parent] ?? []).contains(where: HIG.isConventionalName)
       guard parentHasIcons, roots[parent] == nil || roots[parent]! == nil else { continue }
       roots[folder] = nil

@@ -92,8 +92,12 @@ struct InfoPlistFacts: Sendable {
       for name in primary?["CFBundleIconFiles"] as? [String] ?? [] {
         addIcon(name, "\(key) > CFBundlePrimaryIcon > CFBundleIconFiles")
       }
-      if let setName = primary?["CFBundleIconName"] as? String { facts.iconSetNames.append(setName) }
-      if let prerendered = primary?["UIPrerenderedIcon"] as? Bool { facts.prerendered = prerendered }
+      if let setName = primary?["CFBundleIconName"] as? String {
+        facts.iconSetNames.append(setName)
+      }
+      if let prerendered = primary?["UIPrerenderedIcon"] as? Bool {
+        facts.prerendered = prerendered
+      }
       for (alternate, value) in icons?["CFBundleAlternateIcons"] as? [String: Any] ?? [:] {
         let entry = value as? [String: Any]
         if let setName = entry?["CFBundleIconName"] as? String {
@@ -107,7 +111,8 @@ struct InfoPlistFacts: Sendable {
       }
     }
     if let setName = root["CFBundleIconName"] as? String { facts.iconSetNames.append(setName) }
-    facts.launchImageFile = (root["UILaunchImageFile"] ?? root["UILaunchImageFile~iphone"]) as? String
+    facts.launchImageFile =
+      (root["UILaunchImageFile"] ?? root["UILaunchImageFile~iphone"]) as? String
     for key in ["UILaunchImages", "UILaunchImages~ipad", "UILaunchImages~iphone"] {
       for entry in root[key] as? [[String: Any]] ?? [] {
         if let name = entry["UILaunchImageName"] as? String { facts.launchImageNames.append(name) }
@@ -120,8 +125,10 @@ struct InfoPlistFacts: Sendable {
     facts.packageType = root["CFBundlePackageType"] as? String
     facts.isExtension =
       root["NSExtension"] != nil || root["EXAppExtensionAttributes"] != nil
-    facts.isWatchApp = root["WKWatchKitApp"] as? Bool == true || root["WKApplication"] as? Bool == true
-    facts.minimumOSVersion = root["MinimumOSVersion"] as? String ?? root["LSMinimumSystemVersion"] as? String
+    facts.isWatchApp =
+      root["WKWatchKitApp"] as? Bool == true || root["WKApplication"] as? Bool == true
+    facts.minimumOSVersion =
+      root["MinimumOSVersion"] as? String ?? root["LSMinimumSystemVersion"] as? String
     if let family = root["UIDeviceFamily"] as? [Any] {
       facts.deviceFamily = family.compactMap { ($0 as? Int) ?? Int("\($0)") }
     }

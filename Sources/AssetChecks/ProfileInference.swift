@@ -6,7 +6,8 @@ import HIG
 enum ProfileInference {
   /// When nothing says which era a folder is of: the current rules, which ask least of
   /// loose files (a 2025 app must not be told it lacks `Icon.png`).
-  static let fallback = ProfileChoice([.modern], reason: "no icons that tell the era: current rules")
+  static let fallback = ProfileChoice(
+    [.modern], reason: "no icons that tell the era: current rules")
 
   /// From a deployment target, with the device families (2 is iPad).
   static func choice(deploymentTarget: String?, families: Set<Int>, source: String)
@@ -26,7 +27,8 @@ enum ProfileInference {
     plistIconNames: [String]
   ) -> ProfileChoice? {
     if !iconBundles.isEmpty {
-      return ProfileChoice([.modern], reason: "an Icon Composer bundle (\(AssetPath.name(of: iconBundles[0])))")
+      return ProfileChoice(
+        [.modern], reason: "an Icon Composer bundle (\(AssetPath.name(of: iconBundles[0])))")
     }
     for set in iconSets {
       let images = set.contents?.images ?? []

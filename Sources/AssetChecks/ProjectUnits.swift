@@ -91,7 +91,8 @@ enum ProjectUnits {
     let sets = tree.catalogSets(among: shipped)
     let bundle = Bundle.flat(shipped)
     let iconBundles = Bundle.iconBundles(shipped)
-    let families = Set(target.deviceFamily.isEmpty ? facts?.deviceFamily ?? [] : target.deviceFamily)
+    let families = Set(
+      target.deviceFamily.isEmpty ? facts?.deviceFamily ?? [] : target.deviceFamily)
 
     // The sets the target compiles as app icons; every set when the project does not say.
     var compiled: Set<String>?
@@ -108,7 +109,8 @@ enum ProjectUnits {
       choice =
         ProfileInference.choice(
           deploymentTarget: deployment, families: families,
-          source: target.deploymentTarget != nil ? "IPHONEOS_DEPLOYMENT_TARGET" : "MinimumOSVersion")
+          source: target.deploymentTarget != nil ? "IPHONEOS_DEPLOYMENT_TARGET" : "MinimumOSVersion"
+        )
         ?? ProfileInference.choice(
           bundleNames: bundle.keys, iconSets: sets.filter { $0.kind == .appIconSet },
           iconBundles: iconBundles, plistIconNames: facts?.iconFiles.map(\.name) ?? [])

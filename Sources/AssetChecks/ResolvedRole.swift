@@ -230,7 +230,8 @@ struct RoleResolver: Sendable {
       return resolved
     case .launchImage:
       let entries = set.entries(naming: name)
-      guard !entries.isEmpty, unit.map({ $0.showsLaunchImages && $0.compiles(launchImageSet: set) }) ?? true
+      guard !entries.isEmpty,
+        unit.map({ $0.showsLaunchImages && $0.compiles(launchImageSet: set) }) ?? true
       else { return nil }
       let label = entries.map(\.label).joined(separator: ", ")
       var resolved = ResolvedRole(

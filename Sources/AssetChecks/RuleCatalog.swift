@@ -6,7 +6,8 @@ import HIG
 /// Invariant: ids are unique and kebab-case; each rule type appears once.
 public enum RuleCatalog {
   static let fileRules: [any FileRule.Type] = [
-    AppleOptimizedRule.self, WrongSizeRule.self, AppIconAlphaRule.self, AppIconAlphaChannelRule.self,
+    AppleOptimizedRule.self, WrongSizeRule.self, AppIconAlphaRule.self,
+    AppIconAlphaChannelRule.self,
     ArtworkExtensionRule.self,
     NameCaseRule.self, BarIconOpaqueRule.self, BarIconInvisibleRule.self, BarIconNotWhiteRule.self,
     BarIconNotAntialiasedRule.self, BarIconSizeRule.self, LaunchImageAlphaRule.self,

@@ -36,7 +36,9 @@ public struct AssetCatalogContents: Sendable, Decodable, Equatable {
     /// writes keys this model does not know and a set must not fail on one of them.
     public init(from decoder: any Decoder) throws {
       let keys = try decoder.container(keyedBy: CodingKeys.self)
-      func text(_ key: CodingKeys) -> String? { (try? keys.decodeIfPresent(String.self, forKey: key)) ?? nil }
+      func text(_ key: CodingKeys) -> String? {
+        (try? keys.decodeIfPresent(String.self, forKey: key)) ?? nil
+      }
       size = text(.size)
       scale = text(.scale)
       idiom = text(.idiom)

@@ -32,7 +32,8 @@ public struct ProfileChoice: Sendable, Hashable {
       let ipad = iPad && parsed >= OSVersion(3, 2)
       return ProfileChoice(ipad ? [.iphoneos3, .ipad] : [.iphoneos3], reason: reason)
     case ..<OSVersion(7, 0):
-      return ProfileChoice(iPad ? [.iphoneos3, .retina, .ipad] : [.iphoneos3, .retina], reason: reason)
+      return ProfileChoice(
+        iPad ? [.iphoneos3, .retina, .ipad] : [.iphoneos3, .retina], reason: reason)
     case ..<OSVersion(11, 0):
       return ProfileChoice([.ios7], reason: reason)
     default:

@@ -31,9 +31,12 @@ enum RuleTable {
   {
     switch format {
     case .markdown:
-      var lines = ["| rule | severity | what it finds |", "|---|---|---|"]
+      var lines = [
+        "| rule | severity | what it finds | App Store error it prevents |", "|---|---|---|---|",
+      ]
       for rule in rules {
-        lines.append("| `\(rule.id)` | \(rule.severity.rawValue) | \(rule.summary) |")
+        lines.append(
+          "| `\(rule.id)` | \(rule.severity.rawValue) | \(rule.summary) | \(rule.itmsCode ?? "") |")
       }
       return lines.joined(separator: "\n") + "\n"
     case .text:
@@ -42,6 +45,7 @@ enum RuleTable {
         let id = rule.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
         let severity = rule.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
         var line = id + severity + rule.summary
+        if let code = rule.itmsCode { line += " (\(code))" }
         if verbose { line += "\n" + String(repeating: " ", count: width + 11) + rule.rationale }
         return line
       }.joined(separator: "\n") + "\n"

@@ -284,14 +284,16 @@ struct ConfigurationTests {
   @Test func templateListsEveryRuleAligned() {
     let template = ConfigurationTemplate.starter(rules: Self.rules)
     let lines = template.split(separator: "\n").map(String.init)
-    #expect(lines.contains("profiles: [iphoneos3]"))
+    // Profiles are left to each app unless the user holds them all to one.
+    #expect(lines.contains("# profiles: [iphoneos3]"))
+    #expect(!lines.contains("profiles: [iphoneos3]"))
     #expect(lines.contains("rules:"))
     #expect(
       lines.contains("#   dark-icon-edge: warning   # app icon whose outer ring is nearly black"))
     #expect(lines.contains("#   interlaced: note          # interlaced PNG"))
     #expect(lines.contains("#   alpha-channel: error      # app icon with an alpha channel"))
     #expect(lines.last == "#   alpha-channel: error      # app icon with an alpha channel")
-    for key in ["roles", "exclude", "app-roots", "background"] {
+    for key in ["profiles", "roles", "exclude", "include", "app-roots", "background"] {
       #expect(lines.contains { $0.hasPrefix("# \(key): ") || $0 == "# \(key):" })
     }
   }
@@ -299,7 +301,7 @@ struct ConfigurationTests {
   /// The commented examples must be valid too, or uncommenting one breaks the file.
   @Test func templateExamplesParseWhenUncommented() throws {
     let template = ConfigurationTemplate.starter(rules: Self.rules)
-    let keys = ["roles:", "exclude:", "app-roots:", "background:"]
+    let keys = ["profiles:", "roles:", "exclude:", "include:", "app-roots:", "background:"]
     let uncommented = template.split(separator: "\n", omittingEmptySubsequences: false).map {
       line in
       keys.contains { line.hasPrefix("# \($0)") } || line.hasPrefix("#   ")
@@ -309,6 +311,7 @@ struct ConfigurationTests {
     #expect(configuration.profiles == [.iphoneos3])
     #expect(configuration.roleGlobs == [.tabBarIcon: try globs("Images/Tabs/*.png")])
     #expect(try configuration.exclude == globs("Vendor/**", "*-old.png"))
+    #expect(try configuration.include == globs("Tests/Fixtures/**"))
     #expect(try configuration.appRoots == globs("App", "Targets/*"))
     #expect(configuration.background == .white)
     #expect(

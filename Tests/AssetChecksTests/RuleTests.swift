@@ -209,7 +209,8 @@ private func projectFile(resources: [String], deploymentTarget: String = "12.0")
   for (index, path) in resources.enumerated() {
     let file = String(format: "F%023d", index)
     let build = String(format: "B%023d", index)
-    objects += "\(file) = {isa = PBXFileReference; path = \"\(path)\"; sourceTree = \"<group>\"; };\n"
+    objects +=
+      "\(file) = {isa = PBXFileReference; path = \"\(path)\"; sourceTree = \"<group>\"; };\n"
     objects += "\(build) = {isa = PBXBuildFile; fileRef = \(file); };\n"
     buildFiles.append(build)
     children.append(file)
@@ -365,6 +366,18 @@ private func pair(for id: String) throws -> (trigger: Fixture, pass: Fixture)? {
       try files { $0["Info.plist"] = iconFilesPlist(["Icon.png", "Icon-72.png"]) },
       try files { $0["Info.plist"] = iconFilesPlist(["Icon.png", "Icon-Small.png"]) }
     )
+  case "icon-bundle-invalid":
+    let json = Array(
+      #"{ "groups" : [ { "layers" : [ { "image-name" : "glyph.png", "name" : "glyph" } ] } ] }"#
+        .utf8)
+    func bundle(side: Int) throws -> Fixture {
+      try files {
+        $0["AppIcon.icon/icon.json"] = json
+        $0["AppIcon.icon/Assets/glyph.png"] = try png(
+          RGBAImage(width: side, height: side, fill: RGBA(0x3B, 0x2F, 0x9E)))
+      }
+    }
+    return (try bundle(side: 512), try bundle(side: 1024))
   case "info-plist-unreadable":
     return (
       try files { $0["Info.plist"] = Array("<plist><dict><key>CFBundleIconFiles".utf8) },
@@ -434,9 +447,9 @@ private func pair(for id: String) throws -> (trigger: Fixture, pass: Fixture)? {
 @Suite struct RuleTests {
   // MARK: The catalogue as a whole
 
-  @Test func theCatalogueHasThirtyFiveRules() {
+  @Test func theCatalogueHasThirtySixRules() {
     let ids = RuleCatalog.descriptors.map(\.id)
-    #expect(ids.count == 35)
+    #expect(ids.count == 36)
     #expect(Set(ids).count == ids.count)
   }
 
@@ -1294,7 +1307,7 @@ private func pair(for id: String) throws -> (trigger: Fixture, pass: Fixture)? {
     #expect(diagnostic.severity == .error)
     #expect(
       diagnostic.message
-        == "Info.plist names Icon-72.png in CFBundleIconFiles, but . has no such file")
+        == "Info.plist names Icon-72.png in CFBundleIconFiles, but . has no such file (ITMS-90032)")
     #expect(diagnostic.location == "CFBundleIconFiles")
   }
 
@@ -1482,7 +1495,8 @@ private func pair(for id: String) throws -> (trigger: Fixture, pass: Fixture)? {
       name: "ICC Profile", description: "Display P3", shown: "\"ICC Profile\" (Display P3)"),
     ProfileCase(name: "sRGB IEC61966-2.1", description: "sRGB IEC61966-2.1", shown: nil),
     ProfileCase(name: "ICC Profile", description: "sRGB IEC61966-2.1", shown: nil),
-    ProfileCase(name: "Adobe RGB (1998)", description: "Adobe RGB (1998)", shown: "\"Adobe RGB (1998)\""),
+    ProfileCase(
+      name: "Adobe RGB (1998)", description: "Adobe RGB (1998)", shown: "\"Adobe RGB (1998)\""),
   ])
   func iccProfilesOtherThanSRGB(_ profile: ProfileCase) throws {
     let bytes = try withProfile(

@@ -12,16 +12,17 @@ struct XcodeProjectTests {
     #expect(project.objectVersion == 45)
     #expect(project.notes == [])
     #expect(
-      project.targets == [
-        ProjectTarget(
-          name: "Legacy", productType: .application, platform: .iOS, configurationName: "Release",
-          infoPlistPath: "Legacy-Info.plist", deploymentTarget: "3.1.3", deviceFamily: [1, 2],
-          resources: [
-            "MainWindow.xib", "Images/Icon.png", "Images/Icon@2x.png", "Images/Icon-72.png",
-            "Legacy/Default.png", "Artwork/iTunesArtwork", "en.lproj/InfoPlist.strings",
-            "fr.lproj/InfoPlist.strings",
-          ])
-      ])
+      project.targets
+        == withProductNames([
+          ProjectTarget(
+            name: "Legacy", productType: .application, platform: .iOS, configurationName: "Release",
+            infoPlistPath: "Legacy-Info.plist", deploymentTarget: "3.1.3", deviceFamily: [1, 2],
+            resources: [
+              "MainWindow.xib", "Images/Icon.png", "Images/Icon@2x.png", "Images/Icon-72.png",
+              "Legacy/Default.png", "Artwork/iTunesArtwork", "en.lproj/InfoPlist.strings",
+              "fr.lproj/InfoPlist.strings",
+            ])
+        ]))
   }
 
   @Test("a target without productType builds an app when its product is a .app")
@@ -39,38 +40,39 @@ struct XcodeProjectTests {
     #expect(project.objectVersion == 54)
     #expect(project.notes == [])
     #expect(
-      project.targets == [
-        ProjectTarget(
-          name: "Shop", productType: .application, platform: .iOS,
-          infoPlistPath: "ios/Shop/Shop-Info.plist", appIconName: "AppIcon",
-          alternateAppIconNames: ["AppIcon-Dark", "AppIcon-Pride"], deploymentTarget: "14.0",
-          deviceFamily: [1, 2],
-          resources: [
-            "ios/Shop/Base.lproj/LaunchScreen.storyboard", "ios/Shop/Assets.xcassets",
-            "ios/Shop/Icon.icon",
-          ],
-          dependencies: ["ShopWidget", "ShopWatch"]),
-        ProjectTarget(
-          name: "ShopWidget",
-          productType: .appExtension("com.apple.product-type.app-extension"), platform: .iOS,
-          infoPlistPath: "ios/ShopWidget/Info.plist", deploymentTarget: "13.0",
-          deviceFamily: [1, 2], resources: ["ios/ShopWidget/Assets.xcassets"]),
-        ProjectTarget(
-          name: "ShopWatch", productType: .watchApp, platform: .watchOS,
-          infoPlistPath: "ios/ShopWatch/Info.plist", appIconName: "AppIcon",
-          deploymentTarget: "6.2", deviceFamily: [4],
-          resources: [
-            "ios/ShopWatch/Base.lproj/Interface.storyboard", "ios/ShopWatch/Assets.xcassets",
-          ],
-          dependencies: ["ShopWatch Extension"]),
-        ProjectTarget(
-          name: "ShopWatch Extension", productType: .watchExtension, platform: .watchOS,
-          infoPlistPath: "ios/ShopWatch Extension/Info.plist", deploymentTarget: "6.2"),
-        ProjectTarget(
-          name: "ShopTests", productType: .unitTest, platform: .iOS,
-          infoPlistPath: "ios/ShopTests/Info.plist", deploymentTarget: "13.0",
-          dependencies: ["Shop"]),
-      ])
+      project.targets
+        == withProductNames([
+          ProjectTarget(
+            name: "Shop", productType: .application, platform: .iOS,
+            infoPlistPath: "ios/Shop/Shop-Info.plist", appIconName: "AppIcon",
+            alternateAppIconNames: ["AppIcon-Dark", "AppIcon-Pride"], deploymentTarget: "14.0",
+            deviceFamily: [1, 2],
+            resources: [
+              "ios/Shop/Base.lproj/LaunchScreen.storyboard", "ios/Shop/Assets.xcassets",
+              "ios/Shop/Icon.icon",
+            ],
+            dependencies: ["ShopWidget", "ShopWatch"]),
+          ProjectTarget(
+            name: "ShopWidget",
+            productType: .appExtension("com.apple.product-type.app-extension"), platform: .iOS,
+            infoPlistPath: "ios/ShopWidget/Info.plist", deploymentTarget: "13.0",
+            deviceFamily: [1, 2], resources: ["ios/ShopWidget/Assets.xcassets"]),
+          ProjectTarget(
+            name: "ShopWatch", productType: .watchApp, platform: .watchOS,
+            infoPlistPath: "ios/ShopWatch/Info.plist", appIconName: "AppIcon",
+            deploymentTarget: "6.2", deviceFamily: [4],
+            resources: [
+              "ios/ShopWatch/Base.lproj/Interface.storyboard", "ios/ShopWatch/Assets.xcassets",
+            ],
+            dependencies: ["ShopWatch Extension"]),
+          ProjectTarget(
+            name: "ShopWatch Extension", productType: .watchExtension, platform: .watchOS,
+            infoPlistPath: "ios/ShopWatch Extension/Info.plist", deploymentTarget: "6.2"),
+          ProjectTarget(
+            name: "ShopTests", productType: .unitTest, platform: .iOS,
+            infoPlistPath: "ios/ShopTests/Info.plist", deploymentTarget: "13.0",
+            dependencies: ["Shop"]),
+        ]))
   }
 
   @Test(
@@ -124,25 +126,36 @@ struct XcodeProjectTests {
     #expect(project.objectVersion == 77)
     #expect(project.notes == [])
     #expect(
-      project.targets == [
-        ProjectTarget(
-          name: "Notes", productType: .application, platform: .iOS, generatesInfoPlist: true,
-          infoPlistKeys: [
-            "CFBundleDisplayName": "Notes", "UIApplicationSceneManifest_Generation": "YES",
-            "UILaunchScreen_Generation": "YES",
-          ],
-          appIconName: "AppIcon", alternateAppIconNames: ["AppIcon-Dark", "AppIcon-Mono"],
-          includesAllAppIcons: true, deploymentTarget: "18.0", deviceFamily: [1, 2, 7],
-          synchronizedFolders: ["Notes"],
-          synchronizedExceptions: ["Notes/Info.plist", "Notes/Preview Content/Debug.png"],
-          dependencies: ["NotesWidget"]),
-        ProjectTarget(
-          name: "NotesWidget",
-          productType: .appExtension("com.apple.product-type.extensionkit-extension"),
-          platform: .iOS, infoPlistPath: "NotesWidget/Info.plist", generatesInfoPlist: true,
-          infoPlistKeys: ["CFBundleDisplayName": "NotesWidget"], deploymentTarget: "18.0",
-          preprocessesInfoPlist: true, synchronizedFolders: ["Extensions/NotesWidget", "Notes"],
-          synchronizedExceptions: ["Notes/Shared/Colors.swift"]),
-      ])
+      project.targets
+        == withProductNames([
+          ProjectTarget(
+            name: "Notes", productType: .application, platform: .iOS, generatesInfoPlist: true,
+            infoPlistKeys: [
+              "CFBundleDisplayName": "Notes", "UIApplicationSceneManifest_Generation": "YES",
+              "UILaunchScreen_Generation": "YES",
+            ],
+            appIconName: "AppIcon", alternateAppIconNames: ["AppIcon-Dark", "AppIcon-Mono"],
+            includesAllAppIcons: true, deploymentTarget: "18.0", deviceFamily: [1, 2, 7],
+            synchronizedFolders: ["Notes"],
+            synchronizedExceptions: ["Notes/Info.plist", "Notes/Preview Content/Debug.png"],
+            dependencies: ["NotesWidget"]),
+          ProjectTarget(
+            name: "NotesWidget",
+            productType: .appExtension("com.apple.product-type.extensionkit-extension"),
+            platform: .iOS, infoPlistPath: "NotesWidget/Info.plist", generatesInfoPlist: true,
+            infoPlistKeys: ["CFBundleDisplayName": "NotesWidget"], deploymentTarget: "18.0",
+            preprocessesInfoPlist: true, synchronizedFolders: ["Extensions/NotesWidget", "Notes"],
+            synchronizedExceptions: ["Notes/Shared/Colors.swift"]),
+        ]))
+  }
+}
+
+/// The expected targets with `productName` as the reader derives it: the target's name where
+/// the fixture does not set PRODUCT_NAME to something else.
+func withProductNames(_ targets: [ProjectTarget]) -> [ProjectTarget] {
+  targets.map { target in
+    var target = target
+    target.productName = target.productName ?? target.name
+    return target
   }
 }

@@ -26,7 +26,8 @@ enum TextReport {
   /// what was skipped.
   static func unitLines(_ report: CheckReport) -> [String] {
     var lines = report.units.map { unit in
-      let what = unit.project.map { "\(unit.kind) \(unit.name) (\($0))" } ?? "\(unit.kind) \(unit.path)"
+      let what =
+        unit.project.map { "\(unit.kind) \(unit.name) (\($0))" } ?? "\(unit.kind) \(unit.path)"
       return ReportText.visible(
         "\(what): \(unit.profiles.joined(separator: ",")) (\(unit.profileReason))")
     }

@@ -13,6 +13,8 @@ enum AppleOptimizedSourceRule: AssetRule {
   static func finding(name: String) -> Finding {
     Finding(
       message: "\(name) is Apple-optimized (CgBI) outside a built app: most tools cannot open it",
-      fix: "rewrite it as a standard PNG: `iconsmith check --fix`, or `iconsmith convert \(name) \(name) --force`")
+      fix:
+        "rewrite it as a standard PNG: `iconsmith check --fix`, or `iconsmith convert \(name) \(name) --force`"
+    )
   }
 }

@@ -9,7 +9,8 @@ enum CatalogUnassignedSlotRule: CatalogRule {
       "An empty slot means a size the device falls back on by scaling another image. Slots that "
       + "no device of the deployment target uses (57, 72 and 50 pt, iPhone @1x, pre-iOS 7 launch "
       + "slots, 1x from iOS 10), slots of devices the target does not support, optional "
-      + "appearances, and sets the app does not compile are not reported.")
+      + "appearances, and sets the app does not compile are not reported; the slots App Store "
+      + "Connect requires (120, 152, 167, 1024) are missing-required-asset errors.")
 
   static func check(_ set: CatalogContext) -> [Finding] {
     guard set.set.kind != .imageSet, let images = set.set.contents?.images else { return [] }
@@ -26,6 +27,16 @@ enum CatalogUnassignedSlotRule: CatalogRule {
     }
   }
 
+  /// The upload error an empty slot causes, where App Store Connect requires it.
+  static func uploadError(for entry: AssetCatalogContents.Entry) -> String? {
+    switch (entry.idiom, entry.iconPixelSize?.width) {
+    case ("iphone"?, 120?): return "ITMS-90022"
+    case ("ipad"?, 152?), ("ipad"?, 167?): return "ITMS-90023"
+    case ("ios-marketing"?, 1024?): return "ITMS-90704"
+    default: return nil
+    }
+  }
+
   /// Whether a device the unit runs on uses this slot.
   static func isNeeded(_ entry: AssetCatalogContents.Entry, in set: CatalogContext) -> Bool {
     let unit = set.unit
@@ -36,6 +47,12 @@ enum CatalogUnassignedSlotRule: CatalogRule {
     switch set.set.kind {
     case .appIconSet:
       if let unit, unit.use(of: set.set) != .compiled || unit.replacesWithIconBundle(set.set) {
+        return false
+      }
+      // The slots App Store Connect requires are missing-required-asset's, as errors.
+      if unit?.kind == .app && uploadError(for: entry) != nil
+        && unit?.profiles.isDisjoint(with: [.ios7, .modern]) == false
+      {
         return false
       }
       if entry.allowsAlpha || entry.luminosity != nil { return false }

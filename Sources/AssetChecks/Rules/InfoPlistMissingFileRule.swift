@@ -7,7 +7,9 @@ enum InfoPlistMissingFileRule: AppRootRule {
     summary: "Info.plist names an icon or launch image that does not exist",
     rationale:
       "CFBundleIconFile, CFBundleIconFiles and UILaunchImageFile must name files of the app, "
-      + "exactly; a missing one leaves a blank icon or a black launch.")
+      + "exactly; a missing one leaves a blank icon or a black launch, and App Store Connect "
+      + "refuses an icon path with no image (ITMS-90032).",
+    itmsCode: "ITMS-90032")
 
   static func check(_ root: AppRootContext) -> [Finding] {
     guard let plist = root.infoPlist else { return [] }
@@ -19,7 +21,8 @@ enum InfoPlistMissingFileRule: AppRootRule {
       findings.append(
         Finding(
           path: plist.path,
-          message: "Info.plist names \(name) in \(key), but \(root.displayFolder) has no such file",
+          message:
+            "Info.plist names \(name) in \(key), but \(root.displayFolder) has no such file (ITMS-90032)",
           fix:
             "add the file (`iconsmith icons MASTER -o \(root.displayFolder.shellWord)`), or correct the entry",
           location: key))

@@ -25,13 +25,13 @@ enum MissingAssets {
       if let known = strongest[row.name], Self.need(of: known) == .required { continue }
       strongest[row.name] = row
     }
-    // Icon names built from variables (`${ICON_57}`) cannot be followed, and icons Info.plist
-    // names are judged by those names (info-plist-missing-file): no conventional icon name is
-    // asked for then. An app that compiles an app-icon set of iOS 7 or later has its sizes
-    // there, where catalog-unassigned-slot judges them.
+    // Icon names built from variables (`${ICON_57}`) cannot be followed: no icon is asked for
+    // then. An app that compiles an app-icon set of iOS 7 or later has its sizes there, where
+    // catalog-unassigned-slot judges them. Icons Info.plist names under other names stand in
+    // for the conventional ones by their size.
     let facts = root.infoPlist?.facts
     let iconsNamedElsewhere =
-      facts?.hasUnresolvedIconNames == true || facts?.iconFiles.isEmpty == false
+      facts?.hasUnresolvedIconNames == true
       || (!root.appIconSets.isEmpty && !root.profiles.isDisjoint(with: [.ios7, .modern]))
     let lowered = Set(root.names.map { $0.lowercased() })
     let provided = providedSizes(root)

@@ -23,7 +23,8 @@ enum NonSRGBProfileRule: FileRule {
     if p3Allowed, let description, ICCProfileName.isDisplayP3(description) { return [] }
     let shown =
       description.map { $0 == name ? "\"\(name)\"" : "\"\(name)\" (\($0))" } ?? "\"\(name)\""
-    let isP3 = ICCProfileName.isDisplayP3(name) || description.map(ICCProfileName.isDisplayP3) == true
+    let isP3 =
+      ICCProfileName.isDisplayP3(name) || description.map(ICCProfileName.isDisplayP3) == true
     return [
       Finding(
         message: isP3
