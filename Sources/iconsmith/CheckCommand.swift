@@ -111,6 +111,12 @@ struct CheckCommand: ParsableCommand {
       throw ExitCode(2)
     }
     var report = check(checker, source)
+    if let baseline = source.baseline {
+      // A commit is judged on what it changes: set findings HEAD already had (an icon missing
+      // for years) do not refuse a commit that touches the same app.
+      let before = Set(checker.check(baseline.inventory, reader: baseline.reader).diagnostics)
+      report.diagnostics = report.diagnostics.filter { !before.contains($0) }
+    }
 
     var changed = 0
     if fix {
@@ -193,6 +199,9 @@ struct CheckSource {
   let inventory: AssetInventory
   let reader: any AssetReader
   let problems: [FileIOError]
+  /// For the staged tree: HEAD's tree in the same scope, with nothing to check file by file,
+  /// whose set findings the commit did not cause.
+  var baseline: (inventory: AssetInventory, reader: any AssetReader)? = nil
 
   static func disk(paths: [RawPath], configurationFolder: RawPath?, limit: Int) throws
     -> CheckSource
@@ -227,15 +236,34 @@ struct CheckSource {
       inIndex.contains($0)
         && AssetInventory.isImageCandidate(name: RawPath($0).lastComponent.description)
     }
+    // A file deleted from the index (`git rm --cached Icon.png`) brings its folder's set rules.
+    let deleted = try repository.stagedDeletions().map(\.description)
     let folders = Set(
-      changed.map { path -> String in
+      (Array(changed) + deleted).map { path -> String in
         let folder = RawPath(path).parent.description
         return folder == "." ? "" : folder
       })
     let inventory = AssetInventory(
       files: files, targets: targets, roots: changed.sorted(), setScope: folders)
     let reader = try GitBlobReader(repository: repository, blobs: blobs, limit: limit)
-    return CheckSource(inventory: inventory, reader: reader, problems: [])
+    var source = CheckSource(inventory: inventory, reader: reader, problems: [])
+
+    let head = try repository.headEntries()
+    if !head.isEmpty {
+      var headBlobs: [String: String] = [:]
+      var headFiles: [AssetInventory.File] = []
+      for (path, blob) in head {
+        let display = path.description
+        let globPath = display.hasPrefix(prefix) ? String(display.dropFirst(prefix.count)) : display
+        headFiles.append(AssetInventory.File(path: display, globPath: globPath))
+        headBlobs[display] = blob
+      }
+      let headInventory = AssetInventory(
+        files: headFiles, targets: [], roots: changed.sorted(), setScope: folders)
+      let headReader = try GitBlobReader(repository: repository, blobs: headBlobs, limit: limit)
+      source.baseline = (headInventory, headReader)
+    }
+    return source
   }
 }
 

@@ -69,6 +69,29 @@ struct GitRepository {
     return output.split(separator: 0).map { RawPath(bytes: Array($0)) }
   }
 
+  /// Files the next commit deletes, relative to the top level: their folders' set rules run.
+  func stagedDeletions() throws -> [RawPath] {
+    let output = try git(["diff", "--cached", "--name-only", "--no-renames", "--diff-filter=D", "-z"])
+    return output.split(separator: 0).map { RawPath(bytes: Array($0)) }
+  }
+
+  /// Every regular file of HEAD's tree with its blob; empty in a repository with no commits.
+  func headEntries() throws -> [(path: RawPath, blob: String)] {
+    guard (try? git(["rev-parse", "--verify", "-q", "HEAD"])) != nil else { return [] }
+    let output = try git(["ls-tree", "-r", "-z", "--full-tree", "HEAD"])
+    return output.split(separator: 0).compactMap { entry -> (RawPath, String)? in
+      // "MODE TYPE SHA\tPATH": regular files only.
+      guard let tab = entry.firstIndex(of: 0x09) else { return nil }
+      let fields = entry[..<tab].split(separator: 0x20)
+      guard fields.count == 3, fields[1] == Array("blob".utf8)[...],
+        fields[0] == Array("100644".utf8)[...] || fields[0] == Array("100755".utf8)[...]
+      else { return nil }
+      return (
+        RawPath(bytes: Array(entry[(tab + 1)...])), String(decoding: fields[2], as: UTF8.self)
+      )
+    }
+  }
+
   /// Every file of the index (the tree the commit will have), with its blob.
   func indexEntries() throws -> [(path: RawPath, blob: String)] {
     let output = try git(["ls-files", "--stage", "-z"])

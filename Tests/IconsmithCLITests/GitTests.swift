@@ -134,6 +134,49 @@ struct GitTests {
     #expect(!staged.stdout.contains("App/iTunesArtwork\n"), "iTunesArtwork is still in the index")
   }
 
+  @Test("a required icon removed from the index only (git rm --cached) refuses the commit")
+  func removedFromIndexOnly() {
+    let repository = GitFixture()
+    repository.stage(GitArt.goodApp())
+    repository.commitSkippingHooks()
+    #expect(repository.git("rm", "-q", "--cached", "App/Icon.png").status == 0)
+    // The file is still on disk: the commit would not hold it.
+    #expect(repository.exists("App/Icon.png"))
+    let staged = repository.iconsmith("check", "--staged")
+    #expect(staged.status == 1, "\(staged)")
+    #expect(
+      staged.stdout.contains("App/Icon.png\n  error   App has no Icon.png"), "\(staged)")
+  }
+
+  @Test("a commit is judged on what it changes: set findings HEAD already had do not refuse it")
+  func preexistingSetFindings() {
+    let repository = GitFixture()
+    // An app that has lacked Icon.png for years (committed without the hook)...
+    repository.stage([
+      "App/Default.png": try! PNGEncoder().encode(RGBAImage(width: 320, height: 480, fill: .white)),
+      "App/Icon-Small.png": GitArt.smallIcon, "App/iTunesArtwork": GitArt.artwork,
+    ])
+    repository.commitSkippingHooks()
+    #expect(repository.iconsmith("check", "App").status == 1, "the tree has the error")
+    // ...and a commit that only re-encodes its small icon: not refused for the old gap.
+    repository.stage([
+      "App/Icon-Small.png": try! PNGEncoder(effort: .fast).encode(
+        SampleArt.masterArtwork(side: 29, roundedCorners: false))
+    ])
+    let edit = repository.iconsmith("check", "--staged")
+    #expect(edit.status == 0, "\(edit)")
+    #expect(!edit.stdout.contains("missing-required-asset"), "\(edit)")
+    // A commit that breaks a set rule of its own is refused: an Icon.png of the wrong size
+    // is its own finding, and deleting the artwork adds a new gap.
+    repository.stage([
+      "App/Icon.png": try! PNGEncoder().encode(
+        SampleArt.masterArtwork(side: 58, roundedCorners: false))
+    ])
+    let broken = repository.iconsmith("check", "--staged")
+    #expect(broken.status == 1, "\(broken)")
+    #expect(broken.stdout.contains("[wrong-size]"), "\(broken)")
+  }
+
   @Test("names with spaces and non-ASCII letters come through git intact")
   func unusualNames() {
     let repository = GitFixture()
@@ -365,7 +408,8 @@ struct GitTests {
     #expect(git("add", "App/Icon.png").status == 0)
     let accepted = git("commit", "-m", "good icon")
     #expect(accepted.status == 0, "\(accepted)")
-    #expect(accepted.stderr.contains("0 errors, 2 warnings in 1 file"), "\(accepted)")
+    // The app's missing small icon and launch image were there before: not this commit's.
+    #expect(accepted.stderr.contains("0 errors, 0 warnings in 1 file"), "\(accepted)")
   }
 
   @Test("a foreign hook too large to read is still foreign: refused, and left alone")
