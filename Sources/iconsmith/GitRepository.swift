@@ -71,7 +71,9 @@ struct GitRepository {
 
   /// Files the next commit deletes, relative to the top level: their folders' set rules run.
   func stagedDeletions() throws -> [RawPath] {
-    let output = try git(["diff", "--cached", "--name-only", "--no-renames", "--diff-filter=D", "-z"])
+    let output = try git([
+      "diff", "--cached", "--name-only", "--no-renames", "--diff-filter=D", "-z",
+    ])
     return output.split(separator: 0).map { RawPath(bytes: Array($0)) }
   }
 
