@@ -54,6 +54,15 @@ enum ProjectUnits {
     return result
   }
 
+  /// Xcode 3.1 and earlier (objectVersion 45 and below) built for iPhone OS 2 and 3 only: a
+  /// project of theirs with no deployment target and no icon that tells is of that era.
+  static func legacyProjectChoice(_ project: XcodeProject) -> ProfileChoice? {
+    guard let version = project.objectVersion, version <= 45 else { return nil }
+    return ProfileChoice(
+      [.iphoneos3],
+      reason: "an Xcode 3 project (objectVersion \(version)) with no deployment target")
+  }
+
   /// What a target is to the checker; nil for targets that ship no icons of their own
   /// (frameworks, tests, libraries, watch extensions).
   static func kind(of target: ProjectTarget) -> AppUnit.Kind? {
@@ -114,6 +123,7 @@ enum ProjectUnits {
         ?? ProfileInference.choice(
           bundleNames: bundle.keys, iconSets: sets.filter { $0.kind == .appIconSet },
           iconBundles: iconBundles, plistIconNames: facts?.iconFiles.map(\.name) ?? [])
+        ?? legacyProjectChoice(project)
         ?? ProfileInference.fallback
     }
     let generatedLaunchScreen = target.infoPlistKeys.keys.contains { key in
