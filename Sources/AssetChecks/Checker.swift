@@ -87,7 +87,8 @@ public struct Checker: Sendable {
       if !Self.isCompiledAsPNG(file.path, scene: scene) {
         return FileResult(path: file.path, size: nil, diagnostics: [])
       }
-      let diagnostic = emit(decodeFailure: error, name: name, at: file.path)
+      let slot = Self.iconSlot(of: file.path, scene: scene)
+      let diagnostic = emit(decodeFailure: error, name: name, slot: slot, at: file.path)
       return FileResult(path: file.path, size: nil, diagnostics: diagnostic.map { [$0] } ?? [])
     }
     let size = PixelSize(decoded.facts.width, decoded.facts.height)
@@ -122,12 +123,18 @@ public struct Checker: Sendable {
     return FileResult(path: file.path, size: size, diagnostics: diagnostics)
   }
 
-  private func emit(decodeFailure error: PNGError, name: String, at path: String) -> Diagnostic? {
+  private func emit(decodeFailure error: PNGError, name: String, slot: String?, at path: String)
+    -> Diagnostic?
+  {
     switch error.problem {
     case .empty, .notPNG:
+      // In an app-icon slot, say which: the App Store icon must be PNG.
+      let message =
+        slot.map { "\(name) in slot \($0) is \(error.problem); app icons must be PNG" }
+        ?? "\(name) is \(error.problem)"
       return emit(
-        NotAPNGRule.descriptor,
-        Finding(message: "\(name) is \(error.problem)", fix: NotAPNGRule.fix(for: name)), at: path)
+        NotAPNGRule.descriptor, Finding(message: message, fix: NotAPNGRule.fix(for: name)),
+        at: path)
     case .dimensionsOverLimit, .pixelsOverLimit, .memoryBudgetExceeded, .tooManyChunks:
       return emit(
         UnreadableFileRule.descriptor,
@@ -155,6 +162,16 @@ public struct Checker: Sendable {
     case .badChunkType(let offset, _): return "byte \(offset)"
     default: return nil
     }
+  }
+
+  /// "1024x1024 (ios-marketing) of AppIcon.appiconset" for a file an app-icon slot names.
+  static func iconSlot(of path: String, scene: Scene) -> String? {
+    guard let set = scene.catalogs[AssetPath.folder(of: path)], set.kind == .appIconSet else {
+      return nil
+    }
+    let entries = set.entries(naming: AssetPath.name(of: path))
+    guard !entries.isEmpty else { return nil }
+    return entries.map(\.label).joined(separator: ", ") + " of " + AssetPath.name(of: set.folder)
   }
 
   /// Whether a file must be a PNG for the target: a loose file, or an app-icon or launch-image

@@ -114,8 +114,21 @@ struct Scene: Sendable {
       !fromProjects || unitOfPath[path] != nil
         || unreadableRoots.contains { AssetPath.isInside(path, folder: $0) }
     }
+    var targetPaths = inventory.targets
+    // A JPEG or WebP in an app-icon slot is checked as the PNG it must be; in image sets
+    // such files are valid pictures.
+    // With named files (the hook's changed files), only those named.
+    let named = Set(inventory.roots)
+    for set in catalogs.values where set.kind == .appIconSet {
+      for name in set.contents?.images.compactMap(\.filename) ?? [] {
+        let path = AssetPath.join(set.folder, name)
+        if byPath[path] != nil && (inventory.setScope == nil || named.contains(path)) {
+          targetPaths.insert(path)
+        }
+      }
+    }
     var targets: [AssetInventory.File] = []
-    for path in inventory.targets.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+    for path in targetPaths.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
       guard let file = byPath[path] else { continue }
       if checkable(path) {
         targets.append(file)

@@ -1251,6 +1251,27 @@ private func pair(for id: String) throws -> (trigger: Fixture, pass: Fixture)? {
     #expect(!report.has("wrong-size"))
   }
 
+  @Test func aJPEGInAnAppIconSlotNamesTheSlot() throws {
+    var slots = catalogSlots
+    slots[0].filename = "icon-57.jpg"
+    var assets = try catalogApp(slots: slots)
+    assets[appIconSet + "/icon-57.png"] = nil
+    assets[appIconSet + "/icon-57.jpg"] = FixtureWriter.jpeg()
+    let diagnostic = try assets.check().only("not-a-png")
+    #expect(diagnostic.path == appIconSet + "/icon-57.jpg")
+    #expect(
+      diagnostic.message
+        == "icon-57.jpg in slot 57x57@1x (iphone) of AppIcon.appiconset is not a PNG: this is a JPEG file; app icons must be PNG"
+    )
+    // In an image set a JPEG is a valid photo: nothing to say.
+    let photo = InMemoryAssets([
+      "Assets.xcassets/Photo.imageset/Contents.json": Array(
+        #"{ "images" : [ { "idiom" : "universal", "filename" : "photo.png" } ] }"#.utf8),
+      "Assets.xcassets/Photo.imageset/photo.png": FixtureWriter.jpeg(),
+    ])
+    #expect(!photo.check().has("not-a-png"))
+  }
+
   @Test func aSlotNamingAMissingFile() throws {
     var assets = try catalogApp()
     assets[appIconSet + "/icon-58.png"] = nil
