@@ -189,10 +189,11 @@ struct RoleResolver: Sendable {
   }
 
   static func higRole(exactName name: String, profiles: Set<Profile>) -> ResolvedRole? {
-    let rows = HIG.rows(named: name)
-    guard let first = rows.first else { return nil }
-    // Prefer a row of a profile being checked, to name it in messages.
-    let row = rows.first { profiles.contains($0.profile) } ?? first
+    // Only a name of the profiles checked: iOS 11 never shows a loose Icon.png that
+    // Info.plist does not name, so a modern app's leftover one is just a picture.
+    guard let row = HIG.rows(named: name).first(where: { profiles.contains($0.profile) }) else {
+      return nil
+    }
     var sizes = row.sizes
     // From iPhone OS 4 on, iTunes took 1024-pixel artwork under either name.
     if row.name == "iTunesArtwork" && !profiles.isDisjoint(with: [.retina, .ios7, .modern]) {

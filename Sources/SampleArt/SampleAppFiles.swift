@@ -30,7 +30,7 @@ public enum SampleAppFiles {
     func png(_ image: RGBAImage) throws -> [UInt8] { try encoder.encode(image) }
 
     var files: [(String, [UInt8])] = []
-    files.append((".iconsmith.yml", Array(configuration.utf8)))
+    files.append((".iconsmith.yml", Array(brokenConfiguration.utf8)))
     files.append(("Info.plist", Array(infoPlist.utf8)))
     // App icons.
     files.append(("Icon.png", try png(icon(58))))
@@ -126,6 +126,13 @@ public enum SampleAppFiles {
     }
     return image
   }
+
+  /// BrokenApp is universal: its iPad icons (Icon-72.png) are checked too.
+  static let brokenConfiguration = """
+    # A universal iPhone OS 4 app: iPhone screens with and without retina, and the iPad.
+    profiles: [iphoneos3, retina, ipad]
+
+    """
 
   static let configuration = """
     # An iPhone OS 4 app, for screens with and without retina.

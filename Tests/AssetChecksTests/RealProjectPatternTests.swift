@@ -1012,11 +1012,7 @@ private final class RecordingReader: AssetReader, @unchecked Sendable {
     assets["Habit/Icon.png"] = try iconPNG(60)
     let report = assets.check()
     #expect(report.units.first?.profiles == ["modern"])
-    withKnownIssue(
-      "a loose Icon.png of a modern target is held to the iphoneos3 57x57 size, a profile the target is not checked under"
-    ) {
-      #expect(report.at("Habit/Icon.png").isEmpty, "\(report.at("Habit/Icon.png"))")
-    }
+    #expect(report.at("Habit/Icon.png").isEmpty, "\(report.at("Habit/Icon.png"))")
   }
 
   // MARK: 11. Cross-platform layouts
@@ -1211,7 +1207,7 @@ private final class RecordingReader: AssetReader, @unchecked Sendable {
     let report = assets.check()
     let notPNG = report.found("not-a-png")
     #expect(notPNG.map(\.path) == [set + "/AppIcon.png"], "\(report.diagnostics)")
-    #expect(notPNG.first?.message.hasPrefix("AppIcon.png is") == true)
+    #expect(notPNG.first?.message.hasPrefix("AppIcon.png in slot 1024x1024") == true)
     #expect(notPNG.first?.message.contains("JPEG") == true)
     #expect(report.at(photo + "/dish.png").isEmpty)
     #expect(report.at(set + "/mac-1024.png").isEmpty, "\(report.at(set + "/mac-1024.png"))")
