@@ -16,7 +16,8 @@ public enum RuleCatalog {
   ]
 
   static let appRootRules: [any AppRootRule.Type] = [
-    MissingRequiredAssetRule.self, MissingRecommendedAssetRule.self, LegacySettingsIconRule.self,
+    MissingRequiredAssetRule.self, MissingRecommendedAssetRule.self, NoAppIconRule.self,
+    LegacySettingsIconRule.self,
     NameCaseRule.self, InfoPlistMissingFileRule.self,
   ]
 

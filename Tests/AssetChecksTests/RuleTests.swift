@@ -404,6 +404,24 @@ private func pair(for id: String) throws -> (trigger: Fixture, pass: Fixture)? {
     return (try files { $0["Default.png"] = nil }, try files { _ in })
   case "name-case":
     return (try files { $0.move("Icon.png", to: "icon.png") }, try files { _ in })
+  case "no-app-icon":
+    // Xcode's template: an AppIcon set whose one 1024 slot has no image yet.
+    func template(filled: Bool) throws -> Fixture {
+      var assets = InMemoryAssets([
+        "Info.plist": plist(""),
+        appIconSet + "/Contents.json": appIconContents([
+          Slot(
+            size: "1024x1024", scale: "1x", filename: filled ? "icon-1024.png" : nil,
+            idiom: "universal")
+        ]),
+      ])
+      if filled {
+        assets[appIconSet + "/icon-1024.png"] = try png(
+          RGBAImage(width: 1024, height: 1024, fill: RGBA(0x3B, 0x2F, 0x9E)))
+      }
+      return Fixture(assets: assets)
+    }
+    return (try template(filled: false), try template(filled: true))
   case "no-app-root":
     let art = barIcons(["Art/logo.png": try png(icon(40))])
     return (Fixture(assets: art), Fixture(assets: art, roots: ["Art/logo.png"], setScope: ["Art"]))
@@ -447,9 +465,9 @@ private func pair(for id: String) throws -> (trigger: Fixture, pass: Fixture)? {
 @Suite struct RuleTests {
   // MARK: The catalogue as a whole
 
-  @Test func theCatalogueHasThirtySixRules() {
+  @Test func theCatalogueHasThirtySevenRules() {
     let ids = RuleCatalog.descriptors.map(\.id)
-    #expect(ids.count == 36)
+    #expect(ids.count == 37)
     #expect(Set(ids).count == ids.count)
   }
 

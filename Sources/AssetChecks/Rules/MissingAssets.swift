@@ -26,12 +26,12 @@ enum MissingAssets {
       strongest[row.name] = row
     }
     // Icon names built from variables (`${ICON_57}`) cannot be followed: no icon is asked for
-    // then. An app that compiles an app-icon set of iOS 7 or later has its sizes there, where
+    // then; an app with no icon at all yet gets one no-app-icon warning instead. An app that compiles an app-icon set of iOS 7 or later has its sizes there, where
     // catalog-unassigned-slot judges them. Icons Info.plist names under other names stand in
     // for the conventional ones by their size.
     let facts = root.infoPlist?.facts
     let iconsNamedElsewhere =
-      facts?.hasUnresolvedIconNames == true
+      facts?.hasUnresolvedIconNames == true || NoAppIconRule.hasNoIcon(root)
       || (!root.appIconSets.isEmpty && !root.profiles.isDisjoint(with: [.ios7, .modern]))
     let lowered = Set(root.names.map { $0.lowercased() })
     let provided = providedSizes(root)

@@ -19,6 +19,8 @@ enum MissingRequiredAssetRule: AppRootRule {
         message: MissingAssets.message(for: row, root: root, need: "required"),
         fix: MissingAssets.fix(for: row, root: root))
     }
+    // An app with no icon at all yet (a new project) gets one no-app-icon warning instead.
+    if NoAppIconRule.hasNoIcon(root) { return findings }
     if root.unit.kind == .app && root.profiles.contains(.modern) && !hasModernIcon(root) {
       let what = root.unit.project != nil ? "target \(root.unit.name)" : root.displayFolder
       findings.append(
@@ -44,7 +46,9 @@ enum MissingRequiredAssetRule: AppRootRule {
     var findings: [Finding] = []
     for set in root.appIconSets where set.name == (root.unit.primaryIconSet ?? set.name) {
       let entries = (set.contents?.images ?? []).filter { $0.luminosity == nil }
-      guard entries.contains(where: { $0.size == "60x60" }) else { continue }
+      guard entries.contains(where: { $0.size == "60x60" }),
+        entries.contains(where: { $0.filename != nil })
+      else { continue }
       let filled = Set(
         entries.filter { $0.filename != nil }.compactMap { entry in
           entry.iconPixelSize.map { "\(entry.idiom ?? "")-\($0.width)" }
