@@ -68,25 +68,7 @@ private let icnsBytes: [UInt8] =
 // MARK: - Property lists and catalogs
 
 /// An Info.plist whose dictionary holds `body`.
-private func plist(_ body: String = "") -> [UInt8] {
-  Array(
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-    <plist version="1.0">
-    <dict>
-    <key>CFBundleIdentifier</key>
-    <string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
-    <key>CFBundleExecutable</key>
-    <string>$(EXECUTABLE_NAME)</string>
-    <key>CFBundlePackageType</key>
-    <string>APPL</string>
-    \(body)
-    </dict>
-    </plist>
-
-    """.utf8)
-}
+private func plist(_ body: String = "") -> [UInt8] { infoPlist(body) }
 
 private let launchStoryboardKey = "<key>UILaunchStoryboardName</key>\n<string>LaunchScreen</string>"
 

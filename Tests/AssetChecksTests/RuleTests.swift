@@ -75,22 +75,8 @@ private func withProfile(_ image: RGBAImage, name: String, description: String) 
   return try PNGEncoder(colorChunks: chunks).encode(image)
 }
 
-/// A minimal Info.plist whose dictionary holds `body`.
-private func plist(_ body: String) -> [UInt8] {
-  Array(
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-    <plist version="1.0">
-    <dict>
-    <key>CFBundleIdentifier</key>
-    <string>com.example.test</string>
-    \(body)
-    </dict>
-    </plist>
-
-    """.utf8)
-}
+/// An Info.plist whose dictionary holds `body`.
+private func plist(_ body: String = "") -> [UInt8] { infoPlist(body) }
 
 private func iconFilesPlist(_ names: [String]) -> [UInt8] {
   plist(
