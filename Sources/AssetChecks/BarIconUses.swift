@@ -1067,8 +1067,28 @@ private struct CodeScanner {
   }
 
   private mutating func record(_ literal: Literal, _ role: AssetRole) {
-    guard let name = BarIconUses.iconName(bytes[literal.range]) else { return }
+    guard let name = BarIconUses.iconName(bytes[literal.range]), !drawnAsOriginal(literal)
+    else { return }
     uses.append(BarIconUse(name: name, role: role, source: "\(source):\(literal.line)"))
+  }
+
+  /// Whether the literal's line asks for the image in its own colours (`.alwaysOriginal`,
+  /// `UIImageRenderingModeAlwaysOriginal`): a bar then draws it as it is, not as a mask.
+  private func drawnAsOriginal(_ literal: Literal) -> Bool {
+    let newline = UInt8(ascii: "\n")
+    var start = literal.range.lowerBound
+    while start > 0 && bytes[start - 1] != newline && literal.range.lowerBound - start < 512 {
+      start -= 1
+    }
+    var end = literal.range.upperBound
+    while end < bytes.count && bytes[end] != newline && end - literal.range.upperBound < 512 {
+      end += 1
+    }
+    let marker = Array("lwaysOriginal".utf8)
+    guard end - start >= marker.count else { return false }
+    return (start...(end - marker.count)).contains {
+      bytes[$0..<($0 + marker.count)].elementsEqual(marker)
+    }
   }
 
   private func equal(_ range: Range<Int>, _ word: [UInt8]) -> Bool {

@@ -23,6 +23,8 @@ public struct ResolvedRole: Sendable, Equatable {
   public var appearance: String? = nil
   /// The file is in an asset catalog, which Xcode re-encodes when it builds the app.
   public var inCatalog: Bool = false
+  /// A watch icon, which the system masks to a circle rather than a rounded square.
+  public var isWatchIcon: Bool = false
   /// The icon App Store Connect shows unmasked: the `ios-marketing` entry, or the 1024 entry of
   /// the app's primary single-size set.
   public var isAppStoreIcon: Bool = false
@@ -222,9 +224,10 @@ struct RoleResolver: Sendable {
       // A file in a dark or tinted entry only, or a mac one, is drawn with transparency.
       resolved.alphaAllowed = entries.allSatisfy(\.allowsAlpha)
       resolved.appearance = entries.compactMap(\.luminosity).first
+      resolved.isWatchIcon = entries.allSatisfy(\.isWatch)
       let primary = unit?.primaryIconSet.map { $0 == set.name } ?? true
       resolved.isAppStoreIcon = entries.contains { entry in
-        entry.idiom == "ios-marketing"
+        entry.idiom == "ios-marketing" || entry.idiom == "watch-marketing"
           || (primary && entry.idiom == "universal" && entry.luminosity == nil
             && entry.iconPixelSize == HIG.modernAppIcon)
       }

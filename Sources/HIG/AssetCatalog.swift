@@ -73,10 +73,15 @@ public struct AssetCatalogContents: Sendable, Decodable, Equatable {
       appearances?.first { $0.appearance == "luminosity" }?.value
     }
 
+    /// A watch icon: the system masks it to a circle.
+    public var isWatch: Bool {
+      idiom == "watch" || idiom == "watch-marketing" || platform == "watchos"
+    }
+
     /// Whether the system draws this entry over its own backdrop, so alpha is expected:
     /// the iOS 18 dark and tinted appearances and the macOS idiom (shaped icons).
     public var allowsAlpha: Bool {
-      luminosity == "dark" || luminosity == "tinted" || idiom == "mac"
+      luminosity == "dark" || luminosity == "tinted" || idiom == "mac" || platform == "macos"
     }
 
     /// 1, 2 or 3 ("2x" -> 2); nil when the text is not a scale.

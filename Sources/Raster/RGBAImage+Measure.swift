@@ -87,11 +87,12 @@ extension RGBAImage {
   /// opaque; one with translucent pixels inside shows black there.
   /// Alpha at or above `visibleAlpha` (250: 2% of black at most) counts as opaque, since
   /// exporters leave 253 and 254 over whole icons and no one sees them.
-  public func translucentPixelsInsideIconMask(band: Double = 1.5, visibleAlpha: UInt8 = 250)
-    -> Int
-  {
+  /// `radiusFraction` 0.5 is a circle, as watchOS masks its icons.
+  public func translucentPixelsInsideIconMask(
+    band: Double = 1.5, visibleAlpha: UInt8 = 250, radiusFraction: Double = iconMaskRadius
+  ) -> Int {
     let side = Double(min(width, height))
-    let radius = side * Self.iconMaskRadius
+    let radius = side * radiusFraction
     var count = 0
     for y in 0..<height {
       let centerY = Double(y) + 0.5

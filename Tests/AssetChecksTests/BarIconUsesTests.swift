@@ -194,6 +194,20 @@ struct BarIconUsesTests {
     </document>
     """
 
+  @Test("an image asked for in its own colours (alwaysOriginal) is drawn as it is: no bar icon")
+  func alwaysOriginalIsNoMask() {
+    let swift = """
+      let a = UITabBarItem(title: "A", image: UIImage(named: "tab-a")?.withRenderingMode(.alwaysOriginal), selectedImage: nil)
+      let b = UITabBarItem(title: "B", image: UIImage(named: "tab-b"), selectedImage: nil)
+      """
+    #expect(scan(swift, "Tabs.swift").map(\.name) == ["tab-b"])
+    let objc = """
+      item = [[UITabBarItem alloc] initWithTitle:@"C" image:[[UIImage imageNamed:@"tab-c"] imageWithRenderingMode:UIImageRenderingModeAlwaysOriginal] tag:0];
+      item = [[UITabBarItem alloc] initWithTitle:@"D" image:[UIImage imageNamed:@"tab-d"] tag:1];
+      """
+    #expect(scan(objc, "Tabs.m").map(\.name) == ["tab-d"])
+  }
+
   @Test("a storyboard: tab bar items, bar button items in a toolbar and a navigation item")
   func currentStoryboard() {
     // Not photo (an image view), custom-button (a button in a custom view), star and
@@ -264,12 +278,12 @@ struct BarIconUsesTests {
   @Test("Swift: UITabBarItem and UIBarButtonItem initialisers, and tabBarItem image assignments")
   func swiftCode() {
     // Not the computed names (`name`, an interpolation), photo and avatar (an image view),
-    // or the names in comments and in a string.
+    // the names in comments and in a string, or line 11's image drawn as its original.
     let file = "Sources/AppCoordinator.swift"
     #expect(
       scan(Self.swiftSource, file) == [
         tab("tab-home", "\(file):7"), tab("tab-home-selected", "\(file):8"),
-        tab("tab-search", "\(file):10"), tab("tab-search", "\(file):11"),
+        tab("tab-search", "\(file):10"),
         toolbar("gear", "\(file):14"), toolbar("menu", "\(file):15"),
       ])
   }
@@ -307,12 +321,13 @@ struct BarIconUsesTests {
 
   @Test("Objective-C: alloc/init messages, property assignments and setters")
   func objectiveCCode() {
-    // Not tab-macro (a preprocessor line), the computed name, photo (an image view) or tab-old.
+    // Not tab-macro (a preprocessor line), the computed name, photo (an image view), tab-old,
+    // or tab-search-selected, drawn as its original.
     let file = "AppDelegate.m"
     #expect(
       scan(Self.objectiveCSource, file) == [
         tab("tab-home", "\(file):8"), tab("tab-search", "\(file):11"),
-        tab("tab-search-selected", "\(file):12"), tab("tab-more", "\(file):13"),
+        tab("tab-more", "\(file):13"),
         tab("tab-more-selected", "\(file):14"), tab("tab-set", "\(file):15"),
         toolbar("gear", "\(file):16"),
       ])

@@ -594,6 +594,34 @@ private func pair(for id: String) throws -> (trigger: Fixture, pass: Fixture)? {
     #expect(try assets.check().only("app-icon-alpha").path == "iTunesArtwork")
   }
 
+  @Test func aWatchIconMayBeRoundAnIPhoneIconMayNot() throws {
+    // Transparent outside the inscribed circle: the watch face masks to that circle, the
+    // home screen's rounded square shows the corners black.
+    var round = icon(80)
+    for y in 0..<80 {
+      for x in 0..<80 {
+        let dx = Double(x) + 0.5 - 40
+        let dy = Double(y) + 0.5 - 40
+        if (dx * dx + dy * dy).squareRoot() > 40 { round[x, y].alpha = 0 }
+      }
+    }
+    func app(idiom: String, watch: Bool) throws -> InMemoryAssets {
+      InMemoryAssets([
+        "Info.plist": plist(watch ? "<key>WKApplication</key><true/>" : ""),
+        appIconSet + "/Contents.json": appIconContents([
+          Slot(size: "40x40", scale: "2x", filename: "icon-80.png", idiom: idiom)
+        ]),
+        appIconSet + "/icon-80.png": try png(round),
+      ])
+    }
+    let watch = try app(idiom: "watch", watch: true).check()
+    #expect(watch.units.map(\.kind) == ["watch app"])
+    #expect(!watch.has("app-icon-alpha"), "\(watch.diagnostics)")
+    #expect(watch.has("app-icon-alpha-channel"))
+    let phone = try app(idiom: "iphone", watch: false).check()
+    #expect(try phone.only("app-icon-alpha").path == appIconSet + "/icon-80.png")
+  }
+
   @Test func nearlyOpaquePixelsShowNoBlack() throws {
     // Exporters leave alpha 254 over whole icons: flattened, no pixel changes visibly.
     var faint = icon(57)

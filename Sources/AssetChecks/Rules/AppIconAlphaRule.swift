@@ -1,5 +1,6 @@
 import HIG
 import PNGCodec
+import Raster
 
 /// An app icon with translucent pixels, or App Store artwork with an alpha channel outside a
 /// catalog: what the App Store rejects (ITMS-90717) and the home screen shows black.
@@ -21,7 +22,7 @@ enum AppIconAlphaRule: FileRule {
     // Corners the system masks away may be transparent on a home-screen icon, and alpha of
     // 250 or more shows no black; the App Store icon must be opaque everywhere.
     if !file.alpha.isOpaque && !AlphaCarrier.isAppStoreIcon(file)
-      && file.image.translucentPixelsInsideIconMask() == 0
+      && AlphaCarrier.visibleTranslucency(file) == 0
     {
       return []
     }
@@ -58,7 +59,7 @@ enum AppIconAlphaChannelRule: FileRule {
       !(file.role.role == .appStoreArtwork && !file.role.inCatalog)
     else { return [] }
     if !file.alpha.isOpaque {
-      guard !AlphaCarrier.isAppStoreIcon(file), file.image.translucentPixelsInsideIconMask() == 0
+      guard !AlphaCarrier.isAppStoreIcon(file), AlphaCarrier.visibleTranslucency(file) == 0
       else { return [] }
       return [
         Finding(
@@ -89,6 +90,12 @@ struct AlphaCarrier {
     text =
       file.facts.hasAlphaChannel
       ? "an alpha channel (\(file.facts.colorType.name))" : "a tRNS chunk (transparency)"
+  }
+
+  /// Translucent pixels the home screen (or the watch face, a circle) shows.
+  static func visibleTranslucency(_ file: FileContext) -> Int {
+    file.image.translucentPixelsInsideIconMask(
+      radiusFraction: file.role.isWatchIcon ? 0.5 : RGBAImage.iconMaskRadius)
   }
 
   /// The App Store icon (1024, `ios-marketing`, iTunesArtwork): shown unmasked.
