@@ -257,7 +257,8 @@ public struct Checker: Sendable {
       }
     }
 
-    for index in scene.unitScope {
+    // Apps of other platforms follow their own rules, never the iOS app rules.
+    for index in scene.unitScope where scene.units[index].kind != .otherPlatform {
       let unit = scene.units[index]
       var unitSizes: [String: PixelSize] = [:]
       for path in unit.bundle.values { unitSizes[path] = sizes[path] }

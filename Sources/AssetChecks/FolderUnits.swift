@@ -31,8 +31,10 @@ enum FolderUnits {
         continue
       }
       let names = namesByFolder[folder] ?? []
+      // A conventional name in its exact case: a lone `icon.png` is a generator's source
+      // (Cordova's and Capacitor's `resources/`), not an app.
       let marked =
-        names.contains(where: HIG.isConventionalName)
+        names.contains(where: { !HIG.rows(named: $0).isEmpty })
         || iconSetFolders.contains { catalog($0, isDirectlyUnder: folder) }
         || configuration.appRoots.contains { $0.matches(folder) }
       if marked { roots[folder] = .some(nil) }

@@ -124,8 +124,8 @@ struct RoleResolver: Sendable {
         role: named.role, sizes: sizes, scale: scale,
         origin: "the \(named.role.rawValue) named by \(named.key) in Info.plist")
     }
-    // Extensions and other platforms take no Icon.png and no launch image.
-    if unit?.kind == .app || unit == nil,
+    // Only an app takes Icon.png and launch images; a file no app ships is just a picture.
+    if unit?.kind == .app,
       let resolved = higRole(name: name, profiles: profiles, unit: unit)
     {
       return resolved

@@ -39,7 +39,9 @@ struct Scene: Sendable {
 
   init(inventory: AssetInventory, configuration: Configuration, reader: some AssetReader) {
     roots = inventory.roots
-    let folderRoots = inventory.roots.filter { !inventory.targets.contains($0) }
+    // The folders the user named (the hook names files, which are no roots to skip below).
+    let filePaths = Set(inventory.files.map(\.path))
+    let folderRoots = inventory.roots.filter { !filePaths.contains($0) }
     var skipped: [String: Int] = [:]
     let excludes = configuration.exclude
     let files = inventory.files.filter { file in

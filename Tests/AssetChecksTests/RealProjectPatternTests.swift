@@ -1280,4 +1280,51 @@ private final class RecordingReader: AssetReader, @unchecked Sendable {
       report.diagnostics.allSatisfy { !$0.path.hasPrefix("/") && !$0.path.hasPrefix("..") },
       "\(report.diagnostics)")
   }
+
+  // MARK: 16. Found by replaying real histories through the hook
+
+  @Test func anIconGeneratorsSourceFolderIsNoApp() throws {
+    // Ionic and Cordova keep the sources `cordova-res` and `capacitor-assets` scale from, in
+    // lowercase, before any iOS project exists: not an app, and not misnamed app icons.
+    let assets = InMemoryAssets([
+      "resources/icon.png": try iconPNG(1024),
+      "resources/splash.png": try iconPNG(1024),
+      "resources/ios/icon/icon-72.png": try iconPNG(72),
+      "resources/ios/icon/icon-small@2x.png": try iconPNG(58),
+    ])
+    let report = assets.check()
+    #expect(report.units.isEmpty, "\(report.units)")
+    #expect(report.found("name-case").isEmpty && report.found("wrong-size").isEmpty)
+    #expect(report.diagnostics.map(\.rule) == ["no-app-root"], "\(report.diagnostics)")
+  }
+
+  @Test func aMacOSTargetsInfoPlistIsNoIOSApps() throws {
+    // A Flutter repository's macOS share extension names its `icon.icns` without extension.
+    var assets = InMemoryAssets()
+    assets["Mac/Runner.xcodeproj/project.pbxproj"] = projectFile([
+      Target(
+        name: "ShareExtension", productType: "com.apple.product-type.app-extension",
+        resources: ["ShareExtension/Assets.xcassets"],
+        settings: [
+          "SDKROOT": "macosx", "MACOSX_DEPLOYMENT_TARGET": "10.15",
+          "INFOPLIST_FILE": "ShareExtension/Info.plist",
+        ])
+    ])
+    assets["Mac/ShareExtension/Info.plist"] = plist(
+      "<key>CFBundleIconFile</key><string>icon</string><key>NSExtension</key><dict/>")
+    assets["Mac/ShareExtension/Assets.xcassets/Contents.json"] = Array(
+      #"{ "info" : { "version" : 1, "author" : "xcode" } }"#.utf8)
+    let report = assets.check()
+    #expect(report.units.map(\.kind) == ["other platform"])
+    #expect(report.found("info-plist-missing-file").isEmpty, "\(report.diagnostics)")
+    // Named as the hook names a commit's files, a file below `macos/` is still not an app's.
+    var withMacOS = assets
+    withMacOS["macos/Runner/Info.plist"] = plist(
+      "<key>CFBundleIconFile</key><string>AppIcon</string>")
+    let named = Checker().check(
+      withMacOS.inventory(roots: ["macos/Runner/Info.plist"], setScope: ["macos/Runner"]),
+      reader: withMacOS.reader)
+    #expect(named.found("info-plist-missing-file").isEmpty, "\(named.diagnostics)")
+    #expect(!named.units.contains { $0.path == "macos/Runner" }, "\(named.units)")
+  }
 }
