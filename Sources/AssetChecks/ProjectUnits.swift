@@ -129,8 +129,11 @@ enum ProjectUnits {
     let generatedLaunchScreen = target.infoPlistKeys.keys.contains { key in
       key.hasPrefix("UILaunchStoryboardName") || key.hasPrefix("UILaunchScreen")
     }
+    // Old projects keep Info.plist in `English.lproj/`: the app's folder is the one above.
     let folder =
-      plistPath.map(AssetPath.folder(of:))
+      plistPath.map(AssetPath.folder(of:)).map { folder in
+        folder.hasSuffix(".lproj") ? AssetPath.folder(of: folder) : folder
+      }
       ?? sets.first.map { AssetPath.folder(of: AssetPath.folder(of: $0.folder)) }
       ?? project.sourceRoot
     return AppUnit(

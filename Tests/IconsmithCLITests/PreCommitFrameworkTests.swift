@@ -47,8 +47,12 @@ struct PreCommitFrameworkTests {
     #expect(good.status == 0, "\(good)")
     #expect(good.stdout.contains("iconsmith asset check") && good.stdout.contains("Passed"))
 
-    // A bad icon: translucent corners, which the App Store rejects.
-    folder.write("App/Icon.png", try PNGEncoder().encode(SampleArt.masterArtwork(side: 57)))
+    // A bad icon: a half-transparent band, which the home screen shows black.
+    var banded = SampleArt.masterArtwork(side: 57, roundedCorners: false)
+    for y in 19..<38 {
+      for x in 0..<57 { banded[x, y].alpha = 128 }
+    }
+    folder.write("App/Icon.png", try PNGEncoder().encode(banded))
     #expect(folder.git("add", "-A").status == 0)
     let bad = CommandRunner.run(
       preCommit, ["try-repo", Repository.root, "asset-check"].map { Array($0.utf8) },
