@@ -71,6 +71,8 @@ enum ProjectUnits {
     case .appExtension, .messagesExtension, .stickerPack:
       return target.platform == .iOS || target.platform == .unknown ? .appExtension : .otherPlatform
     case .application, .appClip, .messagesApplication:
+      // A watchOS app of Xcode 14 and later is one target of product type application.
+      if target.platform == .watchOS { return .watchApp }
       return target.platform == .iOS || target.platform == .unknown ? .app : .otherPlatform
     default: return nil
     }
@@ -113,7 +115,7 @@ enum ProjectUnits {
     if let explicit = configuration.profiles {
       choice = ProfileChoice(explicit, reason: configuration.profilesOrigin)
     } else if kind == .watchApp || kind == .otherPlatform {
-      choice = ProfileChoice([.modern], reason: "a \(kind.rawValue) target")
+      choice = ProfileChoice([.modern], reason: "a \(target.platform.rawValue) target")
     } else {
       choice =
         ProfileInference.choice(

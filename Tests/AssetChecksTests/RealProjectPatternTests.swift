@@ -1327,4 +1327,19 @@ private final class RecordingReader: AssetReader, @unchecked Sendable {
     #expect(named.found("info-plist-missing-file").isEmpty, "\(named.diagnostics)")
     #expect(!named.units.contains { $0.path == "macos/Runner" }, "\(named.units)")
   }
+
+  @Test func aWatchOSAppOfOneTargetIsAWatchApp() throws {
+    // Xcode 14 and later: a watch app is one target of product type application for watchOS.
+    var assets = InMemoryAssets()
+    assets["Watch.xcodeproj/project.pbxproj"] = projectFile([
+      Target(
+        name: "Watch", resources: ["Watch/Assets.xcassets"],
+        settings: ["SDKROOT": "watchos", "WATCHOS_DEPLOYMENT_TARGET": "10.0"])
+    ])
+    try singleSizeIconSet("Watch/Assets.xcassets/AppIcon.appiconset", into: &assets)
+    let report = assets.check()
+    #expect(report.units.map(\.kind) == ["watch app"])
+    #expect(report.units.map(\.profileReason) == ["a watchOS target"])
+    #expect(report.found("missing-required-asset").isEmpty, "\(report.diagnostics)")
+  }
 }
