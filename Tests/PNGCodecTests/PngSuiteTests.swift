@@ -3,7 +3,7 @@ import PNGCodec
 import Raster
 import Testing
 
-/// The PngSuite at ../shared/pngsuite: every valid file decodes to its
+/// The PngSuite vendored in PngSuite/ (with its LICENSE): every valid file decodes to its
 /// reference pixels, every x* file is refused with a typed error.
 struct PngSuiteTests {
   static let suite = PngSuite()
@@ -88,26 +88,24 @@ struct PngSuiteTests {
   }
 }
 
-/// Locates the PngSuite beside the repository. In CI (CI set) its absence is a
-/// failure; elsewhere the tests that need it are skipped with a message.
+/// Locates the PngSuite vendored beside these tests (PNGSUITE_DIR overrides it), so a clone
+/// anywhere runs the conformance tests. In CI (CI set) its absence is a failure.
 struct PngSuite: Sendable {
   let root: URL
   let names: [String]
 
   init() {
-    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+    let vendored = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("PngSuite")
     let override = ProcessInfo.processInfo.environment["PNGSUITE_DIR"]
-    root =
-      override.map(URL.init(fileURLWithPath:))
-      ?? repository.deletingLastPathComponent().appendingPathComponent("shared/pngsuite")
+    root = override.map(URL.init(fileURLWithPath:)) ?? vendored
     let listing =
       (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("png").path))
       ?? []
     names = listing.filter { $0.hasSuffix(".png") }.map { String($0.dropLast(4)) }.sorted()
     if names.isEmpty {
       let line =
-        "PngSuite not found at \(root.path): conformance tests skipped. Set PNGSUITE_DIR or put it at ../shared/pngsuite.\n"
+        "PngSuite not found at \(root.path): conformance tests skipped. Set PNGSUITE_DIR to a copy.\n"
       FileHandle.standardError.write(Data(line.utf8))
     }
   }
