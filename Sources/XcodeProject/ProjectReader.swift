@@ -495,6 +495,24 @@ final class ProjectReader {
   {
     var folders: [String] = []
     var exceptions: [String] = []
+    let own = Set(Self.ids(target, "fileSystemSynchronizedGroups"))
+    // An exception set naming this target in a folder it does not sync adds those files to
+    // it: membership flips for each target named.
+    for (groupID, value) in objects.sorted(by: { $0.key < $1.key }) where !own.contains(groupID) {
+      guard let group = value as? [String: Any],
+        group["isa"] as? String == "PBXFileSystemSynchronizedRootGroup",
+        let folder = location(of: groupID)
+      else { continue }
+      for setID in Self.ids(group, "exceptions") {
+        guard let set = record(setID),
+          set["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+          set["target"] as? String == id
+        else { continue }
+        for path in Self.ids(set, "membershipExceptions") where !TreePath.isAbsolute(path) {
+          if let joined = TreePath.join(folder, path) { folders.append(joined) }
+        }
+      }
+    }
     for groupID in Self.ids(target, "fileSystemSynchronizedGroups") {
       guard let group = record(groupID, from: "target \(name)"), let folder = location(of: groupID)
       else { continue }

@@ -31,7 +31,8 @@ public struct ProjectTarget: Sendable, Equatable {
   public let preprocessesInfoPlist: Bool
   /// Everything in the target's resources phases, in phase order, each once.
   public let resources: [String]
-  /// Xcode 16 synchronized folders: everything under them belongs to the target.
+  /// Xcode 16 synchronized folders: everything under them belongs to the target; also the
+  /// single files that an exception set of a folder the target does not sync adds to it.
   public let synchronizedFolders: [String]
   /// Paths under `synchronizedFolders` that are excluded from this target.
   public let synchronizedExceptions: [String]

@@ -119,6 +119,27 @@ struct XcodeProjectTests {
       ])
   }
 
+  @Test("Xcode 16: an exception set naming a target that does not sync the folder adds its files")
+  func exceptionsAddToOtherTargets() throws {
+    // The widget no longer syncs Notes/: the set that named the widget now gives it the file.
+    let text = NotesProjectFixture.text.replacingOccurrences(
+      of: """
+        				SS0000000000000000000002 /* NotesWidget */,
+        				SS0000000000000000000001 /* Notes */,
+        """,
+      with: """
+        				SS0000000000000000000002 /* NotesWidget */,
+        """)
+    #expect(text != NotesProjectFixture.text, "the fixture's shape changed")
+    let project = try ProjectParsing().parse(text, at: "Notes.xcodeproj")
+    let widget = try #require(project.targets.first { $0.name == "NotesWidget" })
+    #expect(widget.synchronizedFolders == ["Notes/Shared/Colors.swift", "Extensions/NotesWidget"])
+    #expect(widget.synchronizedExceptions == [])
+    // The app, which syncs Notes/, keeps its own exceptions only.
+    let app = try #require(project.targets.first { $0.name == "Notes" })
+    #expect(app.synchronizedFolders == ["Notes"])
+  }
+
   @Test("Xcode 16: synchronized folders, exception sets per target, a generated Info.plist")
   func synchronizedFolders() throws {
     let project = try ProjectParsing().parse(NotesProjectFixture.text, at: "Notes.xcodeproj")
