@@ -81,6 +81,13 @@ enum AssetPath {
 }
 
 extension AssetPath {
+  /// Whether a path lies in a built `.app` (or `.appex`) bundle.
+  static func isInsideBuiltApp(_ path: String) -> Bool {
+    AssetPath.folder(of: path).split(separator: "/").contains {
+      $0.hasSuffix(".app") || $0.hasSuffix(".appex")
+    }
+  }
+
   /// Whether `path` is `folder` or lies below it ("" holds everything).
   static func isInside(_ path: String, folder: String) -> Bool {
     folder.isEmpty || folder == "." || path == folder || path.hasPrefix(folder + "/")

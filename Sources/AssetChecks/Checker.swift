@@ -96,7 +96,7 @@ public struct Checker: Sendable {
     let profiles = scene.choice(for: file.path).set
     var diagnostics: [Diagnostic] = []
     // Apple's build step writes CgBI into built apps; anywhere else it is a copied-out file.
-    if decoded.facts.appleOptimized && !Self.isInsideBuiltApp(file.path),
+    if decoded.facts.appleOptimized && !AssetPath.isInsideBuiltApp(file.path),
       let diagnostic = emit(
         AppleOptimizedSourceRule.descriptor, AppleOptimizedSourceRule.finding(name: name),
         at: file.path)
@@ -184,13 +184,6 @@ public struct Checker: Sendable {
     if set.kind == .appIconSet && !unit.use(of: set).isAppIcon { return false }
     let entries = set.entries(naming: AssetPath.name(of: path))
     return entries.isEmpty || entries.contains { unit.targets(idiom: $0.idiom) }
-  }
-
-  /// Whether a path lies in a built `.app` (or `.appex`) bundle.
-  static func isInsideBuiltApp(_ path: String) -> Bool {
-    AssetPath.folder(of: path).split(separator: "/").contains {
-      $0.hasSuffix(".app") || $0.hasSuffix(".appex")
-    }
   }
 
   static func reason(_ error: any Error) -> String {

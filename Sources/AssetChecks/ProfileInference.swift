@@ -9,6 +9,23 @@ enum ProfileInference {
   static let fallback = ProfileChoice(
     [.modern], reason: "no icons that tell the era: current rules")
 
+  /// The profiles of one unit, in the order shared/HIG.md gives: the configuration's, else
+  /// its deployment target's, else its files', else `era` (what a project says of its age),
+  /// else the fallback.
+  static func choice(
+    configuration: Configuration, deploymentTarget: String?, source: String, families: Set<Int>,
+    bundleNames: some Collection<String>, iconSets: [CatalogSet], iconBundles: [String],
+    plistIconNames: [String], era: ProfileChoice? = nil
+  ) -> ProfileChoice {
+    configuration.profiles.map { ProfileChoice($0, reason: configuration.profilesOrigin) }
+      ?? choice(deploymentTarget: deploymentTarget, families: families, source: source)
+      ?? choice(
+        bundleNames: bundleNames, iconSets: iconSets.filter { $0.kind == .appIconSet },
+        iconBundles: iconBundles, plistIconNames: plistIconNames)
+      ?? era
+      ?? fallback
+  }
+
   /// From a deployment target, with the device families (2 is iPad).
   static func choice(deploymentTarget: String?, families: Set<Int>, source: String)
     -> ProfileChoice?

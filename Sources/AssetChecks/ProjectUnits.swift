@@ -100,8 +100,8 @@ enum ProjectUnits {
     ])
     if let plistPath { shipped.insert(plistPath) }
     let sets = tree.catalogSets(among: shipped)
-    let bundle = Bundle.flat(shipped)
-    let iconBundles = Bundle.iconBundles(shipped)
+    let bundle = AppBundle.flat(shipped)
+    let iconBundles = AppBundle.iconBundles(shipped)
     let families = Set(
       target.deviceFamily.isEmpty ? facts?.deviceFamily ?? [] : target.deviceFamily)
 
@@ -111,23 +111,15 @@ enum ProjectUnits {
       compiled = Set([name] + target.alternateAppIconNames + (facts?.iconSetNames ?? []))
     }
     let deployment = target.deploymentTarget ?? facts?.minimumOSVersion
-    let choice: ProfileChoice
-    if let explicit = configuration.profiles {
-      choice = ProfileChoice(explicit, reason: configuration.profilesOrigin)
-    } else if kind == .watchApp || kind == .otherPlatform {
-      choice = ProfileChoice([.modern], reason: "a \(target.platform.rawValue) target")
-    } else {
-      choice =
-        ProfileInference.choice(
-          deploymentTarget: deployment, families: families,
-          source: target.deploymentTarget != nil ? "IPHONEOS_DEPLOYMENT_TARGET" : "MinimumOSVersion"
-        )
-        ?? ProfileInference.choice(
-          bundleNames: bundle.keys, iconSets: sets.filter { $0.kind == .appIconSet },
-          iconBundles: iconBundles, plistIconNames: facts?.iconFiles.map(\.name) ?? [])
-        ?? legacyProjectChoice(project)
-        ?? ProfileInference.fallback
-    }
+    // The iOS eras say nothing of a watch or Mac app: current rules.
+    let choice =
+      configuration.profiles == nil && (kind == .watchApp || kind == .otherPlatform)
+      ? ProfileChoice([.modern], reason: "a \(target.platform.rawValue) target")
+      : ProfileInference.choice(
+        configuration: configuration, deploymentTarget: deployment,
+        source: target.deploymentTarget != nil ? "IPHONEOS_DEPLOYMENT_TARGET" : "MinimumOSVersion",
+        families: families, bundleNames: bundle.keys, iconSets: sets, iconBundles: iconBundles,
+        plistIconNames: facts?.iconFiles.map(\.name) ?? [], era: legacyProjectChoice(project))
     let generatedLaunchScreen = target.infoPlistKeys.keys.contains { key in
       key.hasPrefix("UILaunchStoryboardName") || key.hasPrefix("UILaunchScreen")
     }

@@ -154,7 +154,7 @@ struct Scene: Sendable {
         || unit.project.map { scope.contains($0) } == true
     }
 
-    iconBundleScope = Bundle.iconBundles(sortedPaths.filter(checkable)).filter { bundle in
+    iconBundleScope = AppBundle.iconBundles(sortedPaths.filter(checkable)).filter { bundle in
       guard let scope = inventory.setScope else { return true }
       return scope.contains { AssetPath.isInside($0, folder: bundle) }
     }
@@ -209,93 +209,6 @@ struct Scene: Sendable {
       component.hasSuffix(".xcassets")
         || AssetCatalogSetKind(folderName: String(component)) != nil
     }
-  }
-}
-
-/// The files of the tree in byte order, to list what lies under a folder quickly.
-struct TreeIndex: Sendable {
-  let sortedPaths: [String]
-  let catalogs: [String: CatalogSet]
-
-  /// Every file at `path` or under it (a resource may be a file, a folder or a catalog).
-  /// Paths below a folder are contiguous in byte order, from the first one at or after
-  /// `path + "/"`.
-  func files(under path: String) -> [String] {
-    if path.isEmpty { return sortedPaths }
-    var result: [String] = []
-    let exact = lowerBound(path)
-    if exact < sortedPaths.count && sortedPaths[exact] == path { result.append(path) }
-    let prefix = path + "/"
-    var index = lowerBound(prefix)
-    while index < sortedPaths.count && sortedPaths[index].hasPrefix(prefix) {
-      result.append(sortedPaths[index])
-      index += 1
-    }
-    return result
-  }
-
-  private func lowerBound(_ key: String) -> Int {
-    var low = 0
-    var high = sortedPaths.count
-    while low < high {
-      let middle = (low + high) / 2
-      if sortedPaths[middle].utf8.lexicographicallyPrecedes(key.utf8) {
-        low = middle + 1
-      } else {
-        high = middle
-      }
-    }
-    return low
-  }
-
-  /// The catalog sets among `paths` (their Contents.json or any file of theirs).
-  func catalogSets(among paths: some Sequence<String>) -> [CatalogSet] {
-    var seen = Set<String>()
-    var sets: [CatalogSet] = []
-    for path in paths {
-      let folder = AssetPath.folder(of: path)
-      if let set = catalogs[folder], seen.insert(folder).inserted { sets.append(set) }
-    }
-    return sets.sorted { $0.folder < $1.folder }
-  }
-}
-
-/// Reads and parses each Info.plist once, turning a broken one into one diagnostic.
-final class PlistCache: @unchecked Sendable {
-  private let reader: any AssetReader
-  private let configuration: Configuration
-  private var cache: [String: InfoPlistFacts?] = [:]
-  private(set) var diagnostics: [Diagnostic] = []
-
-  init(reader: some AssetReader, configuration: Configuration) {
-    self.reader = reader
-    self.configuration = configuration
-  }
-
-  /// The facts of the plist at `path`, or nil when it cannot be read (reported once).
-  func facts(at path: String) -> InfoPlistFacts? {
-    if let known = cache[path] { return known }
-    var facts: InfoPlistFacts?
-    do {
-      let bytes: [UInt8]
-      do {
-        bytes = try reader.read(path)
-      } catch {
-        throw InfoPlistFacts.InfoPlistError(reason: Checker.reason(error))
-      }
-      facts = try InfoPlistFacts.parse(bytes)
-    } catch {
-      let finding = Finding(
-        message: "\(AssetPath.name(of: path)) cannot be read: \(error)",
-        fix: InfoPlistUnreadableRule.fix)
-      if let diagnostic = configuration.diagnostic(
-        InfoPlistUnreadableRule.descriptor, finding, at: path)
-      {
-        diagnostics.append(diagnostic)
-      }
-    }
-    cache[path] = facts
-    return facts
   }
 }
 

@@ -533,11 +533,10 @@ private final class RecordingReader: AssetReader, @unchecked Sendable {
     assets["platforms/ios/HelloCordova/CDVLaunchScreen.storyboard"] = Array("<document/>".utf8)
     let names = ["icon-40", "icon-small", "icon-60", "icon-76"]
       .map { "<string>\($0)</string>" }.joined(separator: "\n")
-    assets["platforms/ios/HelloCordova/HelloCordova-Info.plist"] = plist(
+    // The same names for the iPhone and, under the `~ipad` key, for the iPad.
+    let iconKeys = ["CFBundleIcons", "CFBundleIcons~ipad"].map { key in
       """
-      <key>UILaunchStoryboardName</key>
-      <string>CDVLaunchScreen</string>
-      <key>CFBundleIcons</key>
+      <key>\(key)</key>
       <dict>
       <key>CFBundlePrimaryIcon</key>
       <dict>
@@ -547,17 +546,10 @@ private final class RecordingReader: AssetReader, @unchecked Sendable {
       </array>
       </dict>
       </dict>
-      <key>CFBundleIcons~ipad</key>
-      <dict>
-      <key>CFBundlePrimaryIcon</key>
-      <dict>
-      <key>CFBundleIconFiles</key>
-      <array>
-      \(names)
-      </array>
-      </dict>
-      </dict>
-      """)
+      """
+    }.joined(separator: "\n")
+    assets["platforms/ios/HelloCordova/HelloCordova-Info.plist"] = plist(
+      "<key>UILaunchStoryboardName</key>\n<string>CDVLaunchScreen</string>\n" + iconKeys)
     let report = assets.check()
     #expect(report.found("name-case").isEmpty, "\(report.found("name-case"))")
     #expect(

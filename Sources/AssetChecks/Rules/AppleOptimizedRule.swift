@@ -11,7 +11,7 @@ enum AppleOptimizedRule: FileRule {
       + "and most tools cannot open it.")
 
   static func check(_ file: FileContext) -> [Finding] {
-    guard file.facts.appleOptimized, Checker.isInsideBuiltApp(file.path) else { return [] }
+    guard file.facts.appleOptimized, AssetPath.isInsideBuiltApp(file.path) else { return [] }
     return [
       Finding(
         message:
