@@ -159,8 +159,11 @@ struct Scene: Sendable {
       return scope.contains { AssetPath.isInside($0, folder: bundle) }
     }
 
-    // What interface files and code use as bar icons, read once, on all cores.
-    let scannable = sortedPaths.filter { BarIconUses.isScannable(name: AssetPath.name(of: $0)) }
+    // What interface files and code use as bar icons, read once, on all cores. Only file
+    // rules read roles: with no image to check (the hook's look at HEAD) nothing is read.
+    let scannable =
+      targets.isEmpty
+      ? [] : sortedPaths.filter { BarIconUses.isScannable(name: AssetPath.name(of: $0)) }
     let scanned = Parallel.map(scannable) { path -> [BarIconUse] in
       guard let bytes = try? reader.read(path) else { return [] }
       return BarIconUses.scan(bytes, path: path)

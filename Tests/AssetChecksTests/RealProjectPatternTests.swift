@@ -1334,4 +1334,23 @@ private final class RecordingReader: AssetReader, @unchecked Sendable {
     #expect(report.units.map(\.profileReason) == ["a watchOS target"])
     #expect(report.found("missing-required-asset").isEmpty, "\(report.diagnostics)")
   }
+
+  @Test func codeIsReadForBarIconUsesOnlyWhenThereAreImagesToCheck() throws {
+    let assets = InMemoryAssets([
+      "App/Tabs.swift": Array(
+        #"let item = UITabBarItem(title: "Home", image: UIImage(named: "tab-home"), tag: 0)"#.utf8),
+      "App/tab-home.png": try png(RGBAImage(width: 25, height: 25, fill: .white)),
+    ])
+    // The image is checked: the code that uses it is read, and makes it a tab-bar icon.
+    let reader = RecordingReader(assets.reader)
+    let report = Checker().check(assets.inventory(), reader: reader)
+    #expect(reader.paths.contains("App/Tabs.swift"))
+    #expect(report.found("bar-icon-opaque").map(\.path) == ["App/tab-home.png"])
+    // Nothing to check file by file (the hook's look at HEAD): the code is not read.
+    var setsOnly = assets.inventory()
+    setsOnly.targets = []
+    let quiet = RecordingReader(assets.reader)
+    _ = Checker().check(setsOnly, reader: quiet)
+    #expect(!quiet.paths.contains("App/Tabs.swift"), "\(quiet.paths)")
+  }
 }
