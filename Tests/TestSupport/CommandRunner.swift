@@ -138,7 +138,17 @@ public final class TemporaryFolder: @unchecked Sendable {
     let target = file(name)
     try! FileManager.default.createDirectory(
       atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    precondition(FileManager.default.createFile(atPath: target, contents: Data(bytes)), target)
+    // Close-on-exec: tests run in parallel, and a descriptor open for writing that a process
+    // spawned by another test inherits makes a hook written here fail to run ("Text file busy").
+    let descriptor = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    precondition(descriptor >= 0, target)
+    defer { close(descriptor) }
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes { systemWrite(descriptor, $0) }
+      precondition(count > 0, target)
+      written += count
+    }
     return target
   }
 
@@ -148,4 +158,9 @@ public final class TemporaryFolder: @unchecked Sendable {
 
   /// Every file under a folder of this one, relative to that folder, sorted.
   public func listing(_ name: String) -> [String] { regularFiles(under: file(name)) }
+}
+
+/// The C library's write, which `write(_:_:)` of a fixture shadows.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
+  write(descriptor, bytes.baseAddress, bytes.count)
 }

@@ -45,9 +45,18 @@ public final class GitFixture: @unchecked Sendable {
     _ arguments: [[UInt8]], at folder: String, environment: [String: String] = [:],
     stdin: [UInt8] = []
   ) -> CommandResult {
-    CommandRunner.run(
-      "/usr/bin/env", [Array("git".utf8)] + arguments, in: folder,
-      environment: Self.environment.merging(environment) { $1 }, stdin: stdin)
+    var attempt = 0
+    while true {
+      let result = CommandRunner.run(
+        "/usr/bin/env", [Array("git".utf8)] + arguments, in: folder,
+        environment: Self.environment.merging(environment) { $1 }, stdin: stdin)
+      // Between fork and exec, a process spawned by a test running in parallel holds every
+      // descriptor of this process, including one a test has just written a hook through;
+      // git then cannot run that hook. Only this harness has the race; a user's git does not.
+      guard result.stderr.contains("Text file busy"), attempt < 2 else { return result }
+      attempt += 1
+      usleep(100_000)
+    }
   }
 
   /// Runs the built iconsmith in any folder, with git isolated as in the fixture.
