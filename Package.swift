@@ -11,9 +11,9 @@ let package = Package(
     .library(
       name: "IconsmithKit",
       targets: [
-        "Raster", "PNGCodec", "HIG", "XcodeProject", "AssetChecks", "AssetGenerators",
+        "Raster", "PNGCodec", "HIG", "XcodeProject", "Diagnostics", "CheckConfiguration",
+        "AssetModel", "AssetSources", "Rules", "Reporting", "Fixing", "AssetGenerators",
         "IconsmithIO",
-        "AssetFiles",
       ]),
     .executable(name: "iconsmith", targets: ["iconsmith"]),
     .executable(name: "iconsmith-bench", targets: ["iconsmith-bench"]),
@@ -35,34 +35,57 @@ let package = Package(
     .target(name: "HIG"),
     // Xcode project files: which files each target ships, its settings and deployment target.
     .target(name: "XcodeProject"),
+    // What a check says: rule ids, severities, diagnostics, the report.
+    .target(name: "Diagnostics"),
+    // `.iconsmith.yml`: profiles, roles by glob, rule severities, excludes; the glob engine.
     .target(
-      name: "AssetChecks",
+      name: "CheckConfiguration",
+      dependencies: ["Diagnostics", "HIG", "Raster", .product(name: "Yams", package: "Yams")]),
+    // What a tree holds before any pixel is read: inventory, catalogs, Info.plists, the apps
+    // and extensions that ship each file (from Xcode projects or folders), and file roles.
+    .target(name: "AssetModel", dependencies: ["CheckConfiguration", "HIG", "XcodeProject"]),
+    // Where an inventory comes from: folders on disk, or the git index and HEAD.
+    .target(name: "AssetSources", dependencies: ["AssetModel", "IconsmithIO"]),
+    // The rules, their catalogue, and the checker that runs them over a scene.
+    .target(
+      name: "Rules",
       dependencies: [
-        "PNGCodec", "Raster", "HIG", "XcodeProject", .product(name: "Yams", package: "Yams"),
+        "AssetModel", "CheckConfiguration", "Diagnostics", "HIG", "PNGCodec", "Raster",
+      ]),
+    // A report as text, JSON, Xcode, GitHub annotations or SARIF.
+    .target(name: "Reporting", dependencies: ["Diagnostics"]),
+    // `check --fix`: the safe fixes, from what the check decoded.
+    .target(
+      name: "Fixing",
+      dependencies: [
+        "Rules", "AssetModel", "CheckConfiguration", "Diagnostics", "PNGCodec", "Raster",
       ]),
     .target(name: "AssetGenerators", dependencies: ["HIG", "PNGCodec", "Raster"]),
     .target(name: "IconsmithIO", dependencies: ["Raster"]),
-    // What check reads from disk: the inventory of the paths named, and its reader.
-    .target(name: "AssetFiles", dependencies: ["AssetChecks", "IconsmithIO"]),
     // Sample artwork and special files (CgBI, Adam7, JPEG) for SampleAssets and the tests.
     .target(name: "SampleArt", dependencies: ["Raster", "PNGCodec"]),
     .executableTarget(
       name: "iconsmith",
       dependencies: [
-        "PNGCodec", "Raster", "HIG", "AssetChecks", "AssetGenerators", "IconsmithIO", "AssetFiles",
+        "PNGCodec", "Raster", "HIG", "Diagnostics", "CheckConfiguration", "AssetModel",
+        "AssetSources", "Rules", "Reporting", "Fixing", "AssetGenerators", "IconsmithIO",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(name: "CBenchDecode", dependencies: ["CLibPNG"]),
     .executableTarget(
       name: "iconsmith-bench",
       dependencies: [
-        "PNGCodec", "Raster", "IconsmithIO", "CBenchDecode", "SampleArt", "AssetChecks",
-        "AssetGenerators", "AssetFiles",
+        "PNGCodec", "Raster", "IconsmithIO", "CBenchDecode", "SampleArt", "CheckConfiguration",
+        "AssetModel", "AssetSources", "Rules", "AssetGenerators",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Fixture builders shared by the test targets (seeded random images, CgBI files).
     .target(
-      name: "TestSupport", dependencies: ["AssetChecks", "PNGCodec", "Raster", "SampleArt"],
+      name: "TestSupport",
+      dependencies: [
+        "AssetModel", "CheckConfiguration", "Diagnostics", "Rules", "PNGCodec", "Raster",
+        "SampleArt",
+      ],
       path: "Tests/TestSupport"),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "SampleArt", "TestSupport"]),
     .testTarget(
@@ -71,12 +94,32 @@ let package = Package(
     .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"]),
     .testTarget(name: "IconsmithIOTests", dependencies: ["IconsmithIO", "TestSupport"]),
     .testTarget(
-      name: "AssetChecksTests",
-      dependencies: ["AssetChecks", "HIG", "PNGCodec", "Raster", "SampleArt", "TestSupport"]),
+      name: "CheckConfigurationTests",
+      dependencies: ["CheckConfiguration", "Diagnostics", "HIG", "Rules", "TestSupport"]),
+    .testTarget(
+      name: "AssetModelTests",
+      dependencies: ["AssetModel", "CheckConfiguration", "HIG", "XcodeProject", "TestSupport"]),
+    .testTarget(
+      name: "RulesTests",
+      dependencies: [
+        "Rules", "Fixing", "AssetModel", "CheckConfiguration", "Diagnostics", "HIG", "PNGCodec",
+        "Raster",
+        "SampleArt", "TestSupport",
+      ]),
+    .testTarget(
+      name: "ReportingTests", dependencies: ["Reporting", "Diagnostics", "Rules", "TestSupport"]),
+    .testTarget(
+      name: "FixingTests",
+      dependencies: [
+        "Fixing", "Rules", "AssetModel", "CheckConfiguration", "Diagnostics", "HIG", "PNGCodec",
+        "Raster", "SampleArt", "TestSupport",
+      ]),
     .testTarget(
       name: "AssetGeneratorsTests",
       dependencies: [
-        "AssetGenerators", "AssetChecks", "HIG", "PNGCodec", "Raster", "SampleArt", "TestSupport",
+        "AssetGenerators", "Rules", "CheckConfiguration", "Diagnostics", "HIG", "PNGCodec",
+        "Raster",
+        "SampleArt", "TestSupport",
       ]),
     .testTarget(
       name: "IconsmithCLITests",

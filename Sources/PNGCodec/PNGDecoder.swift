@@ -76,7 +76,13 @@ public struct PNGDecoder: Sendable {
   /// written again by ``PNGEncoder`` so a conversion keeps how colours look.
   public func colorChunks(_ bytes: [UInt8], file: String? = nil) throws(PNGError) -> PNGColorChunks
   {
-    let facts = try inspect(bytes, file: file)
+    try colorChunks(bytes, facts: inspect(bytes, file: file), file: file)
+  }
+
+  /// The colour chunks of a file whose chunks were already listed (`facts` of these bytes).
+  public func colorChunks(_ bytes: [UInt8], facts: PNGFacts, file: String? = nil) throws(PNGError)
+    -> PNGColorChunks
+  {
     var chunks = PNGColorChunks(srgbIntent: facts.srgbIntent)
     if let gamma = facts.gamma { chunks.gamma = UInt32((gamma * 100_000).rounded()) }
     if let chromaticities = facts.chunks.first(where: { $0.type == "cHRM" && $0.length == 32 }) {

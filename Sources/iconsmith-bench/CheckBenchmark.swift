@@ -1,11 +1,13 @@
 import ArgumentParser
-import AssetChecks
-import AssetFiles
+import AssetSources
 import CBenchDecode
+import CheckConfiguration
+import Diagnostics
 import Foundation
 import HIG
 import IconsmithIO
 import PNGCodec
+import Rules
 
 /// `check DIR`: the whole check (walk, read, decode on all cores, every rule)
 /// against the plain single-threaded C libpng loop that only decodes.
@@ -40,14 +42,16 @@ struct CheckBenchmark: ParsableCommand {
       },
       {
         // What `iconsmith check FOLDER` does: walk it, then check every file.
-        let built = try! InventoryBuilder(configurationFolder: nil).build(paths: [RawPath(folder)])
-        report = checker.check(built.inventory, reader: built.reader)
+        let loaded = try! DiskSource(
+          paths: [RawPath(folder)], configurationFolder: nil, maxFileBytes: 64 << 20
+        ).load()
+        report = checker.check(loaded.inventory, reader: loaded.reader)
       })
     guard let report else { return }
     print(
       "\(report.filesChecked) images in \(folder): \(report.count(.error)) errors, "
         + "\(report.count(.warning)) warnings, \(report.count(.note)) notes")
-    let counts = report.diagnostics.reduce(into: [String: Int]()) { $0[$1.rule, default: 0] += 1 }
+    let counts = report.diagnostics.reduce(into: [RuleID: Int]()) { $0[$1.rule, default: 0] += 1 }
     for (rule, count) in counts.sorted(by: { $0.key < $1.key }) { print("  \(rule): \(count)") }
     Bench.report("C decode, 1 core", seconds: cTime, files: files.count, decodedBytes: decodedBytes)
     Bench.report(

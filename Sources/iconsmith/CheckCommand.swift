@@ -1,10 +1,15 @@
 import ArgumentParser
-import AssetChecks
-import AssetFiles
+import AssetModel
+import AssetSources
+import CheckConfiguration
+import Diagnostics
+import Fixing
 import Foundation
 import HIG
 import IconsmithIO
 import PNGCodec
+import Reporting
+import Rules
 
 /// `iconsmith check`: every HIG rule, on folders, files, a built app or an asset catalog.
 struct CheckCommand: ParsableCommand {
@@ -97,21 +102,33 @@ struct CheckCommand: ParsableCommand {
       configuration.profilesOrigin = "--profile"
     }
     let checker = Checker(configuration: configuration, limits: limitOptions.limits)
-
-    let source: CheckSource
+    let source: any AssetSource =
+      staged
+      ? StagedSource(configurationFolder: loaded.folder, maxFileBytes: limitOptions.maxFileBytes)
+      : DiskSource(
+        paths: targets, configurationFolder: loaded.folder,
+        maxFileBytes: limitOptions.maxFileBytes)
+    let assets: LoadedAssets
     do {
-      source =
-        staged
-        ? try CheckSource.staged(
-          configurationFolder: loaded.folder, limit: limitOptions.maxFileBytes)
-        : try CheckSource.disk(
-          paths: targets, configurationFolder: loaded.folder, limit: limitOptions.maxFileBytes)
+      assets = try source.load()
     } catch {
       Terminal.error("error: \(error)")
       throw ExitCode(2)
     }
-    var report = check(checker, source)
-    if let baseline = source.baseline {
+    for problem in assets.problems { Terminal.error("warning: \(problem)") }
+
+    let progress = ProgressLine(enabled: Terminal.stderrIsTerminal && format == .text)
+    let update: @Sendable (Int, Int) -> Void = { progress.update(done: $0, total: $1) }
+    var report: CheckReport
+    var plans: [FixPlan] = []
+    if fix {
+      (report, plans) = AssetFixer.checkAndPlan(
+        assets.inventory, reader: assets.reader, checker: checker, progress: update)
+    } else {
+      report = checker.check(assets.inventory, reader: assets.reader, progress: update)
+    }
+    progress.finish()
+    if let baseline = assets.baseline {
       // A commit is judged on what it changes: set findings HEAD already had (an icon missing
       // for years) do not refuse a commit that touches the same app.
       let before = Set(checker.check(baseline.inventory, reader: baseline.reader).diagnostics)
@@ -120,15 +137,20 @@ struct CheckCommand: ParsableCommand {
 
     var changed = 0
     if fix {
-      let plans = AssetFixer.plan(
-        for: report, reader: source.reader, configuration: configuration,
-        limits: limitOptions.limits)
-      changed = try apply(plans, rawPaths: (source.reader as? DiskAssetReader)?.paths ?? [:])
-      if changed > 0 && !dryRun {
-        // The files changed (and some were renamed): check again what is now on disk.
-        let again = try CheckSource.disk(
-          paths: targets, configurationFolder: loaded.folder, limit: limitOptions.maxFileBytes)
-        report = check(checker, again)
+      let applied = try apply(plans, rawPaths: assets.rawPaths)
+      changed = applied.count
+      if !applied.isEmpty && !dryRun {
+        if applied.contains(where: { $0.newPath != nil }) {
+          // A new name changes what the set rules see (iTunesArtwork is no longer missing):
+          // the tree is listed and checked again.
+          let again = try? DiskSource(
+            paths: targets, configurationFolder: loaded.folder,
+            maxFileBytes: limitOptions.maxFileBytes
+          ).load()
+          if let again { report = checker.check(again.inventory, reader: again.reader) }
+        } else {
+          report = AssetFixer.report(report, after: applied)
+        }
       }
     }
     if quiet { report = report.errorsOnly }
@@ -146,25 +168,17 @@ struct CheckCommand: ParsableCommand {
     if failing { throw ExitCode(1) }
   }
 
-  private func check(_ checker: Checker, _ source: CheckSource) -> CheckReport {
-    for problem in source.problems { Terminal.error("warning: \(problem)") }
-    let progress = ProgressLine(enabled: Terminal.stderrIsTerminal && format == .text)
-    let report = checker.check(source.inventory, reader: source.reader) { done, total in
-      progress.update(done: done, total: total)
-    }
-    progress.finish()
-    return report
-  }
-
-  /// Writes each fix atomically (or lists it with --dry-run); returns how many files changed.
-  /// `rawPaths` maps display paths to the bytes of the names on disk (not UTF-8 ones too).
-  private func apply(_ plans: [FixPlan], rawPaths: [String: RawPath]) throws -> Int {
-    var changed = 0
+  /// Writes each fix atomically (or lists it with --dry-run); returns the plans carried out
+  /// (with --dry-run, those that would be). `rawPaths` maps display paths to the bytes of the
+  /// names on disk (not UTF-8 ones too).
+  private func apply(_ plans: [FixPlan], rawPaths: [String: RawPath]) throws -> [FixPlan] {
+    var applied: [FixPlan] = []
     for plan in plans {
       let path = rawPaths[plan.path] ?? RawPath(plan.path)
       let target = plan.newPath.map { path.parent.appending(RawPath($0).lastComponent) }
       if dryRun {
         for change in plan.changes { Terminal.error("would fix: \(plan.path): \(change)") }
+        applied.append(plan)
         continue
       }
       do {
@@ -178,7 +192,7 @@ struct CheckCommand: ParsableCommand {
           try AtomicFileWriter.write(bytes, to: path, overwrite: true)
         }
         for change in plan.changes { Terminal.error("fixed: \(plan.path): \(change)") }
-        changed += 1
+        applied.append(plan)
       } catch FileIOError.alreadyExists(let existing) {
         // check has no --force: the generic "use --force" hint would mislead.
         Terminal.error(
@@ -188,84 +202,11 @@ struct CheckCommand: ParsableCommand {
         Terminal.error("error: could not fix \(plan.path): \(error)")
       }
     }
-    return changed
+    return applied
   }
 }
 
 extension ReportFormat: ExpressibleByArgument {}
-
-/// Where a check's files come from: folders and files on disk, or the git index.
-struct CheckSource {
-  let inventory: AssetInventory
-  let reader: any AssetReader
-  let problems: [FileIOError]
-  /// For the staged tree: HEAD's tree in the same scope, with nothing to check file by file,
-  /// whose set findings the commit did not cause.
-  var baseline: (inventory: AssetInventory, reader: any AssetReader)? = nil
-
-  static func disk(paths: [RawPath], configurationFolder: RawPath?, limit: Int) throws
-    -> CheckSource
-  {
-    var built = try InventoryBuilder(configurationFolder: configurationFolder).build(paths: paths)
-    built.reader.reader = SafeFileReader(maxBytes: limit)
-    return CheckSource(inventory: built.inventory, reader: built.reader, problems: built.problems)
-  }
-
-  /// The staged tree: every index entry is a file; the changed images are the targets.
-  static func staged(configurationFolder: RawPath?, limit: Int) throws -> CheckSource {
-    let repository = try GitRepository.current()
-    let changed = Set(try repository.stagedChanges().map(\.description))
-    let entries = try repository.indexEntries()
-    // Glob patterns are relative to the configuration's folder, paths here to the top level.
-    var prefix = ""
-    if let folder = configurationFolder.flatMap(DirectoryWalker.realPath),
-      let top = DirectoryWalker.realPath(repository.topLevel), folder != top
-    {
-      prefix = folder.relative(to: top).description + "/"
-    }
-    var files: [AssetInventory.File] = []
-    var blobs: [String: String] = [:]
-    for (path, blob) in entries {
-      let display = path.description
-      let globPath = display.hasPrefix(prefix) ? String(display.dropFirst(prefix.count)) : display
-      files.append(AssetInventory.File(path: display, globPath: globPath))
-      blobs[display] = blob
-    }
-    let inIndex = Set(blobs.keys)
-    let targets = changed.filter {
-      inIndex.contains($0)
-        && AssetInventory.isImageCandidate(name: RawPath($0).lastComponent.description)
-    }
-    // A file deleted from the index (`git rm --cached Icon.png`) brings its folder's set rules.
-    let deleted = try repository.stagedDeletions().map(\.description)
-    let folders = Set(
-      (Array(changed) + deleted).map { path -> String in
-        let folder = RawPath(path).parent.description
-        return folder == "." ? "" : folder
-      })
-    let inventory = AssetInventory(
-      files: files, targets: targets, roots: changed.sorted(), setScope: folders)
-    let reader = try GitBlobReader(repository: repository, blobs: blobs, limit: limit)
-    var source = CheckSource(inventory: inventory, reader: reader, problems: [])
-
-    let head = try repository.headEntries()
-    if !head.isEmpty {
-      var headBlobs: [String: String] = [:]
-      var headFiles: [AssetInventory.File] = []
-      for (path, blob) in head {
-        let display = path.description
-        let globPath = display.hasPrefix(prefix) ? String(display.dropFirst(prefix.count)) : display
-        headFiles.append(AssetInventory.File(path: display, globPath: globPath))
-        headBlobs[display] = blob
-      }
-      let headInventory = AssetInventory(
-        files: headFiles, targets: [], roots: changed.sorted(), setScope: folders)
-      let headReader = try GitBlobReader(repository: repository, blobs: headBlobs, limit: limit)
-      source.baseline = (headInventory, headReader)
-    }
-    return source
-  }
-}
 
 /// The configuration in force: from --config, from `.iconsmith.yml` found by
 /// walking up from the checked path, or the defaults.
@@ -290,7 +231,7 @@ struct LoadedConfiguration {
     let folder = file.parent
     let configuration = try Configuration.parse(
       yaml: text, file: file.description, baseDirectory: folder.description,
-      knownRules: RuleCatalog.descriptors.map(\.id))
+      knownRules: RuleCatalog.ids)
     return LoadedConfiguration(configuration: configuration, folder: folder)
   }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import AssetSources
 import Foundation
 import IconsmithIO
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AssetGenerators
+import HIG
 import IconsmithIO
 import Raster
 

@@ -1,6 +1,7 @@
 import ArgumentParser
-import AssetChecks
+import CheckConfiguration
 import IconsmithIO
+import Rules
 
 /// `iconsmith init`: writes a commented starter `.iconsmith.yml`.
 struct InitCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
-import AssetChecks
+import Diagnostics
+import Rules
 
 /// `iconsmith rules`: the rule catalogue.
 struct RulesCommand: ParsableCommand {
@@ -40,9 +41,9 @@ enum RuleTable {
       }
       return lines.joined(separator: "\n") + "\n"
     case .text:
-      let width = rules.map(\.id.count).max() ?? 0
+      let width = rules.map(\.id.rawValue.count).max() ?? 0
       return rules.map { rule in
-        let id = rule.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+        let id = rule.id.rawValue.padding(toLength: width + 2, withPad: " ", startingAt: 0)
         let severity = rule.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
         var line = id + severity + rule.summary
         if let code = rule.itmsCode { line += " (\(code))" }

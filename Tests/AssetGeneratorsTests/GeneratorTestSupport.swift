@@ -1,8 +1,11 @@
-import AssetChecks
 import AssetGenerators
+import AssetModel
+import CheckConfiguration
+import Diagnostics
 import HIG
 import PNGCodec
 import Raster
+import Rules
 import SampleArt
 import Testing
 
@@ -65,15 +68,10 @@ enum IconSet: String, CaseIterable, Sendable {
 
 /// Files held in memory, read as the checker reads a folder.
 struct MemoryReader: AssetReader {
-  struct Missing: Error, CustomStringConvertible {
-    let path: String
-    var description: String { "\(path): no such file" }
-  }
-
   let files: [String: [UInt8]]
 
-  func read(_ path: String) throws -> [UInt8] {
-    guard let bytes = files[path] else { throw Missing(path: path) }
+  func read(_ path: String) throws(AssetReadError) -> [UInt8] {
+    guard let bytes = files[path] else { throw AssetReadError(path: path, reason: .notFound) }
     return bytes
   }
 }
@@ -102,8 +100,8 @@ func check(
       paths.filter { AssetInventory.isImageCandidate(name: String($0.split(separator: "/").last!)) }
     ),
     roots: [folder])
-  var settings: [String: RuleSetting] = [:]
-  for rule in disabled { settings[rule] = .disabled }
+  var settings: [RuleID: RuleSetting] = [:]
+  for rule in disabled { settings[RuleID(rawValue: rule)] = .disabled }
   return Checker(configuration: Configuration(profiles: profiles, ruleSettings: settings))
     .check(inventory, reader: MemoryReader(files: contents))
 }

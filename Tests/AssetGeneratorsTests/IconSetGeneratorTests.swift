@@ -1,5 +1,5 @@
-import AssetChecks
 import AssetGenerators
+import AssetModel
 import Foundation
 import HIG
 import PNGCodec

@@ -1,4 +1,3 @@
-import AssetChecks
 import AssetGenerators
 import Foundation
 import HIG

@@ -1,4 +1,7 @@
-import AssetChecks
+import AssetModel
+import CheckConfiguration
+import Diagnostics
+import Rules
 
 /// A folder of asset files held in memory, as the checker sees a folder on
 /// disk: tests build the bytes they need and check them without touching the disk.
@@ -53,8 +56,7 @@ public struct InMemoryAssets: Sendable {
   }
 }
 
-/// Reads ``InMemoryAssets`` files; throws, as the disk reader does, an error
-/// whose description names the path first.
+/// Reads ``InMemoryAssets`` files, failing as the disk reader does.
 public struct InMemoryReader: AssetReader {
   public let files: [String: [UInt8]]
   public let unreadable: Set<String>
@@ -64,21 +66,13 @@ public struct InMemoryReader: AssetReader {
     self.unreadable = unreadable
   }
 
-  public func read(_ path: String) throws -> [UInt8] {
+  public func read(_ path: String) throws(AssetReadError) -> [UInt8] {
     if unreadable.contains(path) {
-      throw InMemoryReadError(path: path, reason: "permission denied")
+      throw AssetReadError(path: path, reason: .permissionDenied)
     }
     guard let bytes = files[path] else {
-      throw InMemoryReadError(path: path, reason: "no such file")
+      throw AssetReadError(path: path, reason: .notFound)
     }
     return bytes
   }
-}
-
-/// Why an in-memory file could not be read: "PATH: REASON", like the disk reader's errors.
-public struct InMemoryReadError: Error, Sendable, CustomStringConvertible {
-  public let path: String
-  public let reason: String
-
-  public var description: String { "\(path): \(reason)" }
 }

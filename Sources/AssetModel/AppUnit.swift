@@ -1,0 +1,135 @@
+import HIG
+
+/// What ships one set of icons: an Xcode target, or, where the tree has no project, a folder
+/// that looks like an app. The set rules judge a unit's files together, as Xcode copies a
+/// target's resources into one flat bundle.
+///
+/// Invariant: `bundle` maps each loose file's name (outside catalogs) to its path, the first
+/// path in byte order when two files share a name; every path in `bundle` and every catalog
+/// set's folder is in `files`.
+public struct AppUnit: Sendable {
+  public enum Kind: String, Sendable, Equatable {
+    case app
+    /// Share, action, widget, iMessage, sticker pack and other extensions: not the app.
+    case appExtension = "app extension"
+    case watchApp = "watch app"
+    /// A macOS, tvOS or visionOS target: never the iOS app-icon rules.
+    case otherPlatform = "other platform"
+  }
+
+  /// "Runner", or the folder shown for a folder unit.
+  public let name: String
+  public let kind: Kind
+  /// Where the unit's set findings are reported and its missing files are expected.
+  public let folder: String
+  /// The project it comes from ("ios/Runner.xcodeproj"), nil for a folder unit.
+  public let project: String?
+  public let choice: ProfileChoice
+  public let files: Set<String>
+  public let bundle: [String: String]
+  public let catalogSets: [CatalogSet]
+  /// The app-icon sets the target compiles (primary and alternates); nil when every set of the
+  /// unit counts (a folder unit).
+  public let compiledIconSets: Set<String>?
+  /// The set named by `ASSETCATALOG_COMPILER_APPICON_NAME`, nil when the project does not say.
+  public var primaryIconSet: String? = nil
+  /// The launch-image set the target compiles (`ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME`);
+  /// nil for a folder unit, where every launch-image set counts.
+  public var compiledLaunchImageSet: String?? = nil
+  public let infoPlist: (path: String, facts: InfoPlistFacts)?
+  /// A launch storyboard or a `UILaunchScreen` dictionary: no launch image is expected.
+  public let hasLaunchScreen: Bool
+  public let deploymentTarget: OSVersion?
+  /// `TARGETED_DEVICE_FAMILY`: 1 iPhone, 2 iPad; empty when unknown.
+  public let families: Set<Int>
+  /// Icon Composer bundles (`NAME.icon`) it ships.
+  public let iconBundles: [String]
+
+  public var profiles: Set<Profile> { choice.set }
+
+  /// Whether the target compiles a launch-image set of this name.
+  public func compiles(launchImageSet set: CatalogSet) -> Bool {
+    guard let compiledLaunchImageSet else { return true }
+    return compiledLaunchImageSet == set.name
+  }
+
+  /// Whether an Icon Composer bundle of the set's name takes its place.
+  public func replacesWithIconBundle(_ set: CatalogSet) -> Bool {
+    iconBundles.contains { AssetPath.name(of: $0) == set.name + ".icon" }
+  }
+
+  /// Whether launch images are ever shown: not where a launch storyboard or `UILaunchScreen`
+  /// is set and every supported iOS reads it (iOS 8 and later).
+  public var showsLaunchImages: Bool {
+    guard hasLaunchScreen else { return true }
+    guard let deploymentTarget else { return false }
+    return deploymentTarget < OSVersion(8, 0)
+  }
+  public var displayFolder: String { AssetPath.display(folder: folder) }
+
+  /// Whether an idiom of a catalog entry is one the unit targets.
+  public func targets(idiom: String?) -> Bool {
+    switch idiom ?? "universal" {
+    case "universal": return true
+    case "iphone": return families.isEmpty || families.contains(1)
+    case "ipad": return families.isEmpty || families.contains(2)
+    case "ios-marketing": return kind == .app
+    case "watch", "watch-marketing": return kind == .watchApp
+    default: return false
+    }
+  }
+
+  /// Whether the devices the app runs on include 1x screens (none from iOS 10 on).
+  public var hasOneXScreens: Bool {
+    guard let deploymentTarget else {
+      return profiles.contains(.iphoneos3) || profiles.contains(.ipad)
+    }
+    return deploymentTarget < OSVersion(10, 0)
+  }
+
+  /// Whether the app may run on iOS 6 or earlier, whose icon and launch slots differ.
+  public var supportsPreIOS7: Bool {
+    guard let deploymentTarget else { return profiles.contains(.iphoneos3) }
+    return deploymentTarget < OSVersion(7, 0)
+  }
+
+  /// The unit's name as a report shows it: "Runner (ios/Runner.xcodeproj)" or a folder.
+  public var label: String { project.map { "\(name) (\($0))" } ?? displayFolder }
+
+  /// How the set of an app-icon set is used by this unit.
+  public func use(of set: CatalogSet) -> IconSetUse {
+    let setName = set.name
+    switch kind {
+    case .app:
+      guard let compiledIconSets else { return .compiled }
+      return compiledIconSets.contains(setName) ? .compiled : .leftover
+    case .watchApp: return .watch
+    case .appExtension: return .appExtension
+    case .otherPlatform: return .otherPlatform
+    }
+  }
+}
+
+/// What an app-icon set is to the unit that ships it, which decides the rules it meets.
+public enum IconSetUse: Sendable, Equatable {
+  /// The app's icon or an alternate: every app-icon rule.
+  case compiled
+  /// A set no target names: its files are checked as images, its slots are never missing.
+  case leftover
+  /// An extension's icon (iMessage, sticker pack, action glyphs): sizes and unused files only.
+  case appExtension
+  case watch
+  case otherPlatform
+
+  /// Whether its entries follow the opaque app-icon rules and its slots must be filled.
+  public var isAppIcon: Bool { self == .compiled || self == .watch }
+}
+
+extension CatalogSet {
+  /// "AppIcon" for "Assets.xcassets/AppIcon.appiconset".
+  public var name: String {
+    let folderName = AssetPath.name(of: folder)
+    guard let dot = folderName.lastIndex(of: ".") else { return folderName }
+    return String(folderName[..<dot])
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import HIG
+
+/// One asset-catalog set (`AppIcon.appiconset`, `Star.imageset`, `LaunchImage.launchimage`)
+/// and what its `Contents.json` says.
+///
+/// Invariant: `contents` is nil exactly when `problem` says why the file could not be used.
+public struct CatalogSet: Sendable {
+  public let folder: String
+  public let kind: AssetCatalogSetKind
+  public let contents: AssetCatalogContents?
+  public let problem: String?
+
+  public var contentsPath: String { AssetPath.join(folder, "Contents.json") }
+
+  /// The entries that name `fileName`.
+  public func entries(naming fileName: String) -> [AssetCatalogContents.Entry] {
+    contents?.images.filter { $0.filename == fileName } ?? []
+  }
+
+  public static func load(folder: String, kind: AssetCatalogSetKind, reader: some AssetReader)
+    -> CatalogSet
+  {
+    let path = AssetPath.join(folder, "Contents.json")
+    let bytes: [UInt8]
+    do {
+      bytes = try reader.read(path)
+    } catch {
+      return CatalogSet(folder: folder, kind: kind, contents: nil, problem: "\(error)")
+    }
+    do {
+      let contents = try AssetCatalogContents.parse(Data(bytes))
+      return CatalogSet(folder: folder, kind: kind, contents: contents, problem: nil)
+    } catch {
+      let problem =
+        syntaxProblem(bytes) ?? (error as? DecodingError).map(describe) ?? "\(error)"
+      return CatalogSet(folder: folder, kind: kind, contents: nil, problem: problem)
+    }
+  }
+
+  /// Where the JSON syntax breaks, or nil when it is valid JSON. Asked only
+  /// after decoding failed: JSONSerialization says where, the decoder only that.
+  private static func syntaxProblem(_ bytes: [UInt8]) -> String? {
+    do {
+      _ = try JSONSerialization.jsonObject(with: Data(bytes))
+      return nil
+    } catch let error as NSError {
+      let reason = (error.userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
+      return
+        "it is not valid JSON (\(reason.trimmingCharacters(in: CharacterSet(charactersIn: "."))))"
+    }
+  }
+
+  private static func describe(_ error: DecodingError) -> String {
+    switch error {
+    case .dataCorrupted(let context):
+      let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey]
+      return "it is not valid JSON (\(underlying.map { "\($0)" } ?? context.debugDescription))"
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      let key = context.codingPath.map(\.stringValue).joined(separator: ".")
+      return "'\(key)' has the wrong type (\(context.debugDescription))"
+    case .keyNotFound(let key, _):
+      return "it has no '\(key.stringValue)' key"
+    @unknown default:
+      return "it cannot be read"
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import CheckConfiguration
+import HIG
+
+/// App folders, where the tree has no Xcode project that says what ships: a folder with an
+/// Info.plist, a conventionally named icon or launch image, or an asset catalog with an app
+/// icon (or named under `app-roots:`), with everything below it that no other app holds.
+enum FolderUnits {
+  static func build(
+    paths: [String], tree: TreeIndex, configuration: Configuration, plists: PlistCache
+  ) -> [AppUnit] {
+    var folders = Set<String>()
+    var namesByFolder: [String: [String]] = [:]
+    for path in paths {
+      let folder = AssetPath.folder(of: path)
+      namesByFolder[folder, default: []].append(AssetPath.name(of: path))
+      folders.formUnion(AssetPath.ancestors(of: path))
+    }
+    let iconSetFolders = tree.catalogs.values.filter { $0.kind == .appIconSet }.map(\.folder)
+    func plistName(in folder: String) -> String? {
+      let names = namesByFolder[folder] ?? []
+      if names.contains("Info.plist") { return "Info.plist" }
+      return names.sorted().first { $0.hasSuffix("-Info.plist") }
+    }
+
+    // An app folder holds its own Info.plist (a bundle), or only icons or catalogs.
+    var roots = Set<String>()
+    var plistOf: [String: String] = [:]
+    func hasConventionalIcon(_ folder: String) -> Bool {
+      // In its exact case: a lone `icon.png` is a generator's source (Cordova's and
+      // Capacitor's `resources/`), not an app.
+      (namesByFolder[folder] ?? []).contains { !HIG.rows(named: $0).isEmpty }
+        || iconSetFolders.contains { catalog($0, isDirectlyUnder: folder) }
+    }
+    for folder in folders where !Scene.isInsideCatalog(folder) {
+      if let plist = plistName(in: folder) {
+        let path = AssetPath.join(folder, plist)
+        if let facts = plists.facts(at: path), facts.isNotAnApp { continue }
+        roots.insert(folder)
+        plistOf[folder] = path
+      } else if hasConventionalIcon(folder)
+        || configuration.appRoots.contains(where: { $0.matches(folder) })
+      {
+        roots.insert(folder)
+      }
+    }
+    // An Info.plist alone in a folder (`SupportingFiles/`) belongs to the app around it
+    // when that folder holds the icons: one app, not two.
+    for (folder, plist) in plistOf.sorted(by: { $0.key < $1.key }) where !folder.isEmpty {
+      let parent = AssetPath.folder(of: folder)
+      guard
+        (namesByFolder[folder] ?? []).allSatisfy({ !AssetInventory.isImageCandidate(name: $0) }),
+        !iconSetFolders.contains(where: { AssetPath.isInside($0, folder: folder) }),
+        hasConventionalIcon(parent), plistOf[parent] == nil
+      else { continue }
+      roots.remove(folder)
+      plistOf[folder] = nil
+      roots.insert(parent)
+      plistOf[parent] = plist
+    }
+    // An app folder without a plist of its own inside another app folder is part of it.
+    for folder in roots where plistOf[folder] == nil {
+      if roots.contains(where: { $0 != folder && AssetPath.isInside(folder, folder: $0) }) {
+        roots.remove(folder)
+      }
+    }
+
+    let pathSet = Set(paths)
+    let treeIconBundles = AppBundle.iconBundles(paths)
+    let ordered = roots.sorted()
+    return ordered.map { folder in
+      // Everything below the folder but what a nested root holds.
+      let nested = ordered.filter { $0 != folder && AssetPath.isInside($0, folder: folder) }
+      let files = tree.files(under: folder).filter { path in
+        pathSet.contains(path)
+          && !nested.contains { AssetPath.isInside(path, folder: $0) }
+      }
+      let plistPath = plistOf[folder]
+      let facts = plistPath.flatMap { plists.facts(at: $0) }?.resolvingVariables([:])
+      return unit(
+        folder: folder, files: files, plistPath: plistPath, facts: facts, tree: tree,
+        configuration: configuration, treeIconBundles: treeIconBundles)
+    }
+  }
+
+  private static func unit(
+    folder: String, files: [String], plistPath: String?, facts: InfoPlistFacts?, tree: TreeIndex,
+    configuration: Configuration, treeIconBundles: [String]
+  ) -> AppUnit {
+    let bundle = AppBundle.flat(files)
+    let sets = tree.catalogSets(among: files)
+    // An `.icon` named like the app's icon set counts wherever it is (an XcodeGen project
+    // keeps it beside the project, outside the app's folder).
+    let setNames = Set(sets.filter { $0.kind == .appIconSet }.map(\.name))
+    let iconBundles = Set(AppBundle.iconBundles(files)).union(
+      treeIconBundles.filter { setNames.contains(String(AssetPath.name(of: $0).dropLast(5))) }
+    ).sorted()
+    let families = Set(facts?.deviceFamily ?? [])
+    let kind: AppUnit.Kind =
+      facts?.isExtension == true ? .appExtension : facts?.isWatchApp == true ? .watchApp : .app
+    let choice = ProfileInference.choice(
+      configuration: configuration, deploymentTarget: facts?.minimumOSVersion,
+      source: "MinimumOSVersion", families: families, bundleNames: bundle.keys, iconSets: sets,
+      iconBundles: iconBundles, plistIconNames: facts?.iconFiles.map(\.name) ?? [])
+    return AppUnit(
+      name: AssetPath.display(folder: folder), kind: kind, folder: folder, project: nil,
+      choice: choice, files: Set(files), bundle: bundle, catalogSets: sets,
+      compiledIconSets: nil, infoPlist: plistPath.flatMap { path in facts.map { (path, $0) } },
+      hasLaunchScreen: facts?.hasLaunchScreen ?? false,
+      deploymentTarget: facts?.minimumOSVersion.flatMap(OSVersion.init), families: families,
+      iconBundles: iconBundles)
+  }
+
+  /// A set folder directly in `folder`, or in a catalog directly in it (`folder/X.xcassets/...`).
+  static func catalog(_ setFolder: String, isDirectlyUnder folder: String) -> Bool {
+    guard folder.isEmpty || setFolder.hasPrefix(folder + "/") else { return false }
+    let rest = folder.isEmpty ? setFolder : String(setFolder.dropFirst(folder.count + 1))
+    let components = rest.split(separator: "/")
+    return components.count == 1 || components.first?.hasSuffix(".xcassets") == true
+  }
+}

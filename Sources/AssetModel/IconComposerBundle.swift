@@ -1,0 +1,187 @@
+import Foundation
+
+/// An Icon Composer bundle's icon.json, as far as the checks need it.
+///
+/// Invariant: `imageNames` and `locations` have the same count; each name appears once, in
+/// the order of the file (Icon Composer writes keys sorted, and the walk visits keys sorted),
+/// and is a non-empty string of at most ``maxImageNameBytes`` UTF-8 bytes.
+public struct IconComposerBundle: Sendable, Equatable {
+  /// Every image a layer names (`image-name`, including those in `*-specializations`
+  /// entries), in order, each once.
+  public let imageNames: [String]
+  /// Where each of `imageNames` is first named: "groups[0].layers[1].image-name".
+  public let locations: [String]
+
+  /// Real icon.json files are tens of kilobytes; a megabyte is far beyond any real bundle and
+  /// keeps a hostile file from costing more than a moment to refuse.
+  public static let maxBytes = 1 << 20
+  /// Icon Composer nests about ten levels; the cap only has to stop hostile files early.
+  public static let maxDepth = 64
+  /// A file name longer than NAME_MAX cannot exist in Assets/, and would flood any message.
+  public static let maxImageNameBytes = 255
+
+  public static func parse(_ bytes: [UInt8]) throws(IconComposerBundleError) -> IconComposerBundle {
+    guard bytes.count <= maxBytes else {
+      throw .tooLarge(bytes: bytes.count, limit: maxBytes)
+    }
+    // Checked before Foundation sees the bytes: how deep JSONSerialization nests before it
+    // gives up (or overflows the stack) differs between platforms and versions.
+    if let offset = firstOffsetTooDeep(bytes) { throw .tooDeep(limit: maxDepth, offset: offset) }
+    let root: Any
+    do {
+      root = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+    } catch {
+      throw .notJSON(detail: detail(of: error))
+    }
+    guard let object = root as? [String: Any] else { throw .notAnObject }
+    var walk = ImageNameWalk()
+    try walk.visit(object, at: "", depth: 1)
+    return IconComposerBundle(imageNames: walk.names, locations: walk.locations)
+  }
+
+  /// The offset of the first bracket that opens level `maxDepth + 1`, ignoring brackets in
+  /// strings; nil when the nesting stays within the cap.
+  ///
+  /// Reads the bytes as UTF-8 (what Icon Composer writes); any other encoding is still bounded
+  /// by Foundation's own limit.
+  public static func firstOffsetTooDeep(_ bytes: [UInt8]) -> Int? {
+    var depth = 0
+    var inString = false
+    var escaped = false
+    for (offset, byte) in bytes.enumerated() {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "["), UInt8(ascii: "{"):
+        depth += 1
+        if depth > maxDepth { return offset }
+      case UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
+      default: break
+      }
+    }
+    return nil
+  }
+
+  /// Foundation's reason, without the error domain and code a user cannot act on.
+  private static func detail(of error: Error) -> String {
+    let nsError = error as NSError
+    let reason = nsError.userInfo[NSDebugDescriptionErrorKey] as? String
+    return reason ?? nsError.localizedDescription
+  }
+}
+
+/// The walk over icon.json that collects image names wherever layers put them.
+///
+/// Generic on purpose: unknown keys are visited and ignored, so a newer Icon Composer that adds
+/// keys (or nests groups) still has its images found.
+private struct ImageNameWalk {
+  public var names: [String] = []
+  public var locations: [String] = []
+  private var seen: Set<String> = []
+
+  public mutating func visit(_ value: Any, at location: String, depth: Int)
+    throws(IconComposerBundleError)
+  {
+    // The byte pre-check already bounds the depth; this keeps the recursion bounded on its own.
+    guard depth <= IconComposerBundle.maxDepth else {
+      throw .tooDeep(limit: IconComposerBundle.maxDepth, offset: nil)
+    }
+    if let object = value as? [String: Any] {
+      // Sorted, because dictionaries forget the file's order and the output must be stable.
+      for key in object.keys.sorted() {
+        let child = object[key]!
+        let childLocation = location.isEmpty ? key : location + "." + key
+        switch key {
+        case "image-name":
+          try add(child, at: childLocation)
+        case "image-name-specializations":
+          try addSpecializations(child, at: childLocation)
+        default:
+          try visit(child, at: childLocation, depth: depth + 1)
+        }
+      }
+    } else if let array = value as? [Any] {
+      for (index, element) in array.enumerated() {
+        try visit(element, at: "\(location)[\(index)]", depth: depth + 1)
+      }
+    }
+  }
+
+  /// `[{"value": "a.svg"}, {"appearance": "dark", "value": "b.png"}]`; a null value means the
+  /// appearance has no image of its own.
+  private mutating func addSpecializations(_ value: Any, at location: String)
+    throws(IconComposerBundleError)
+  {
+    guard let entries = value as? [Any] else {
+      throw .wrongType(location: location, expected: "an array")
+    }
+    for (index, entry) in entries.enumerated() {
+      let entryLocation = "\(location)[\(index)]"
+      guard let entry = entry as? [String: Any] else {
+        throw .wrongType(location: entryLocation, expected: "an object")
+      }
+      guard let name = entry["value"], !(name is NSNull) else { continue }
+      try add(name, at: entryLocation + ".value")
+    }
+  }
+
+  private mutating func add(_ value: Any, at location: String) throws(IconComposerBundleError) {
+    guard let name = value as? String else {
+      throw .wrongType(location: location, expected: "a string")
+    }
+    guard !name.isEmpty else { throw .emptyImageName(location: location) }
+    guard name.utf8.count <= IconComposerBundle.maxImageNameBytes else {
+      throw .imageNameTooLong(
+        location: location, bytes: name.utf8.count, limit: IconComposerBundle.maxImageNameBytes)
+    }
+    if seen.insert(name).inserted {
+      names.append(name)
+      locations.append(location)
+    }
+  }
+}
+
+/// Why an icon.json cannot be used; each case carries what was found.
+public enum IconComposerBundleError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// Larger than ``IconComposerBundle/maxBytes``; not read at all.
+  case tooLarge(bytes: Int, limit: Int)
+  /// Nested deeper than `limit`; `offset` is the byte that opened one level too many, when known.
+  case tooDeep(limit: Int, offset: Int?)
+  /// Foundation could not read it as JSON; `detail` is its reason.
+  case notJSON(detail: String)
+  /// Valid JSON whose top level is an array, string, number or null.
+  case notAnObject
+  /// A key the checks read holds the wrong kind of value.
+  case wrongType(location: String, expected: String)
+  case emptyImageName(location: String)
+  case imageNameTooLong(location: String, bytes: Int, limit: Int)
+
+  public var description: String {
+    switch self {
+    case .tooLarge(let bytes, let limit):
+      return "it is \(bytes) bytes; icon.json is read up to \(limit) bytes"
+    case .tooDeep(let limit, let offset):
+      let place = offset.map { " at byte \($0)" } ?? ""
+      return "it nests more than \(limit) levels deep\(place)"
+    case .notJSON(let detail):
+      return "it is not JSON: \(detail)"
+    case .notAnObject:
+      return "its top level is not a JSON object"
+    case .wrongType(let location, let expected):
+      return "\(location) is not \(expected)"
+    case .emptyImageName(let location):
+      return "\(location) is an empty image name"
+    case .imageNameTooLong(let location, let bytes, let limit):
+      return "\(location) is an image name of \(bytes) bytes; a file name has at most \(limit)"
+    }
+  }
+}

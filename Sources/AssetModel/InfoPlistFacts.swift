@@ -1,0 +1,164 @@
+import Foundation
+
+/// What an app's `Info.plist` says about icons, launch images and what kind of bundle it is.
+///
+/// Invariant: file names are as written in the plist (with or without `.png`); names that
+/// hold an unexpanded build variable (`$(ICON)`) are left out, since no file has that name.
+public struct InfoPlistFacts: Sendable {
+  /// Each icon file named, with the key that names it.
+  public var iconFiles: [(name: String, key: String)] = []
+  /// Some icon name holds a build variable (`${ICON_57}`), so which files it names is unknown.
+  public var hasUnresolvedIconNames = false
+  /// `CFBundleIconName` and the alternate icons' names: asset-catalog set names.
+  public var iconSetNames: [String] = []
+  public var launchImageFile: String?
+  /// `UILaunchImages` base names (iOS 7 era).
+  public var launchImageNames: [String] = []
+  public var prerendered: Bool?
+  /// A launch storyboard or a `UILaunchScreen` dictionary is set: no launch image is needed.
+  public var hasLaunchScreen = false
+  /// `CFBundlePackageType` (`APPL`, `FMWK`, `BNDL`, `XPC!`).
+  public var packageType: String?
+  /// The plist describes an app extension (`NSExtension` or `EXAppExtensionAttributes`).
+  public var isExtension = false
+  /// A WatchKit app (`WKWatchKitApp`, `WKApplication`).
+  public var isWatchApp = false
+  public var minimumOSVersion: String?
+  /// `UIDeviceFamily`: 1 iPhone, 2 iPad.
+  public var deviceFamily: [Int] = []
+
+  /// The facts with build variables in icon names replaced (`${PRODUCT_NAME}_icon.png`);
+  /// names that still hold one are dropped and counted as unknown.
+  public func resolvingVariables(_ values: [String: String]) -> InfoPlistFacts {
+    var facts = self
+    facts.iconFiles = iconFiles.compactMap { entry in
+      var name = entry.name
+      for (variable, value) in values {
+        for form in ["$(\(variable))", "${\(variable)}"] {
+          name = name.replacingOccurrences(of: form, with: value)
+        }
+      }
+      if name.contains("$(") || name.contains("${") {
+        facts.hasUnresolvedIconNames = true
+        return nil
+      }
+      return (name, entry.key)
+    }
+    return facts
+  }
+
+  /// Whether the bundle is not an app or extension at all (framework, resource bundle, XPC).
+  public var isNotAnApp: Bool { ["FMWK", "BNDL", "XPC!"].contains(packageType ?? "") }
+
+  public static func parse(_ bytes: [UInt8], preprocessed: Bool = false) throws(InfoPlistError)
+    -> InfoPlistFacts
+  {
+    let object: Any
+    do {
+      object = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
+    } catch {
+      // With INFOPLIST_PREPROCESS the file holds C preprocessor lines; every branch is kept,
+      // so each branch's icon keys are seen. Tried without the flag too: older projects set
+      // it in an xcconfig this checker may not have.
+      if let stripped = withoutPreprocessorLines(bytes),
+        let retried = try? PropertyListSerialization.propertyList(from: Data(stripped), format: nil)
+      {
+        object = retried
+      } else {
+        // Foundation's error prints as a whole NSError dump; its debug description says what broke.
+        let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey].map { "\($0)" }
+        throw .notAPropertyList(detail: detail ?? error.localizedDescription)
+      }
+    }
+    guard let root = object as? [String: Any] else {
+      throw .notADictionary
+    }
+    return facts(of: root)
+  }
+
+  private static func facts(of root: [String: Any]) -> InfoPlistFacts {
+    var facts = InfoPlistFacts()
+    func addIcon(_ name: String, _ key: String) {
+      guard !name.isEmpty else { return }
+      facts.iconFiles.append((name, key))
+    }
+    if let name = root["CFBundleIconFile"] as? String { addIcon(name, "CFBundleIconFile") }
+    for name in root["CFBundleIconFiles"] as? [String] ?? [] { addIcon(name, "CFBundleIconFiles") }
+    // iOS 5 and later nest the list under CFBundleIcons.
+    for key in ["CFBundleIcons", "CFBundleIcons~ipad", "CFBundleIcons~iphone"] {
+      let icons = root[key] as? [String: Any]
+      let primary = icons?["CFBundlePrimaryIcon"] as? [String: Any]
+      for name in primary?["CFBundleIconFiles"] as? [String] ?? [] {
+        addIcon(name, "\(key) > CFBundlePrimaryIcon > CFBundleIconFiles")
+      }
+      if let setName = primary?["CFBundleIconName"] as? String {
+        facts.iconSetNames.append(setName)
+      }
+      if let prerendered = primary?["UIPrerenderedIcon"] as? Bool {
+        facts.prerendered = prerendered
+      }
+      for (alternate, value) in icons?["CFBundleAlternateIcons"] as? [String: Any] ?? [:] {
+        let entry = value as? [String: Any]
+        if let setName = entry?["CFBundleIconName"] as? String {
+          facts.iconSetNames.append(setName)
+        } else if entry?["CFBundleIconFiles"] == nil {
+          facts.iconSetNames.append(alternate)
+        }
+        for name in entry?["CFBundleIconFiles"] as? [String] ?? [] {
+          addIcon(name, "\(key) > CFBundleAlternateIcons > \(alternate)")
+        }
+      }
+    }
+    if let setName = root["CFBundleIconName"] as? String { facts.iconSetNames.append(setName) }
+    facts.launchImageFile =
+      (root["UILaunchImageFile"] ?? root["UILaunchImageFile~iphone"]) as? String
+    for key in ["UILaunchImages", "UILaunchImages~ipad", "UILaunchImages~iphone"] {
+      for entry in root[key] as? [[String: Any]] ?? [] {
+        if let name = entry["UILaunchImageName"] as? String { facts.launchImageNames.append(name) }
+      }
+    }
+    if facts.prerendered == nil { facts.prerendered = root["UIPrerenderedIcon"] as? Bool }
+    facts.hasLaunchScreen = root.keys.contains { key in
+      key.hasPrefix("UILaunchStoryboardName") || key.hasPrefix("UILaunchScreen")
+    }
+    facts.packageType = root["CFBundlePackageType"] as? String
+    facts.isExtension =
+      root["NSExtension"] != nil || root["EXAppExtensionAttributes"] != nil
+    facts.isWatchApp =
+      root["WKWatchKitApp"] as? Bool == true || root["WKApplication"] as? Bool == true
+    facts.minimumOSVersion =
+      root["MinimumOSVersion"] as? String ?? root["LSMinimumSystemVersion"] as? String
+    if let family = root["UIDeviceFamily"] as? [Any] {
+      facts.deviceFamily = family.compactMap { ($0 as? Int) ?? Int("\($0)") }
+    }
+    return facts
+  }
+
+  /// The bytes without lines that start with `#` (C preprocessor directives); nil when
+  /// there are none, so a file that is broken for another reason keeps its first error.
+  private static func withoutPreprocessorLines(_ bytes: [UInt8]) -> [UInt8]? {
+    let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    let kept = lines.filter { line in
+      line.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") })
+        != UInt8(ascii: "#")
+    }
+    guard kept.count < lines.count else { return nil }
+    return Array(kept.joined(separator: [UInt8(ascii: "\n")]))
+  }
+
+  /// Why an Info.plist cannot be used.
+  public enum InfoPlistError: Error, Sendable, Equatable, CustomStringConvertible {
+    case unreadable(AssetReadError.Reason)
+    /// Foundation's words for what broke.
+    case notAPropertyList(detail: String)
+    case notADictionary
+
+    public var description: String {
+      switch self {
+      case .unreadable(let reason): return "\(reason)"
+      case .notAPropertyList(let detail): return "it is not a valid property list (\(detail))"
+      case .notADictionary: return "its top level is not a dictionary"
+      }
+    }
+  }
+}

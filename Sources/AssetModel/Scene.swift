@@ -1,0 +1,217 @@
+import CheckConfiguration
+import HIG
+import Raster
+
+/// What an inventory holds before any image is decoded: its folders, catalog sets, the units
+/// that ship icons (Xcode targets, or app folders where the tree has no project), and the
+/// resolver that gives files their roles.
+///
+/// Invariant: excluded and skipped files are gone from every collection; each shipped path
+/// belongs to at most one unit (apps before extensions); the scopes respect the inventory's
+/// set scope.
+public struct Scene: Sendable {
+  public let roots: [String]
+  public let targets: [AssetInventory.File]
+  public let namesByFolder: [String: Set<String>]
+  public let allPaths: Set<String>
+  public let catalogs: [String: CatalogSet]
+  public let units: [AppUnit]
+  /// The unit that ships each path, as an index into `units`.
+  public let unitOfPath: [String: Int]
+  /// Catalog sets whose set rules run, with the unit that ships them.
+  public let catalogScope: [(set: CatalogSet, unit: Int?)]
+  /// Folders whose pair rules run: those holding a target, outside catalog sets.
+  public let folderScope: Set<String>
+  /// Icon Composer bundles whose checks run.
+  public let iconBundleScope: [String]
+  /// Units whose set rules run.
+  public let unitScope: [Int]
+  public let resolver: RoleResolver
+  /// The profiles of a file no unit ships.
+  public let defaultChoice: ProfileChoice
+  /// Whether Xcode projects decide what ships (else app folders do).
+  public let fromProjects: Bool
+  /// Image files not checked, by reason ("dependencies", "not in any target").
+  public let skipped: [String: Int]
+  /// Whether to say so when no app is found (a check of folders, not of named files).
+  public let reportsMissingAppRoot: Bool
+  /// Problems found while reading the scene itself (an unreadable Info.plist or project).
+  public let problems: [SceneProblem]
+
+  public init(inventory: AssetInventory, configuration: Configuration, reader: some AssetReader) {
+    roots = inventory.roots
+    // The folders the user named (the hook names files, which are no roots to skip below).
+    let filePaths = Set(inventory.files.map(\.path))
+    let folderRoots = inventory.roots.filter { !filePaths.contains($0) }
+    var skipped: [String: Int] = [:]
+    let excludes = configuration.exclude
+    let files = inventory.files.filter { file in
+      if excludes.contains(where: { $0.matchesFolderOrAncestor(file.globPath) }) { return false }
+      let root = Self.root(of: file.path, among: folderRoots)
+      guard let reason = NotAppPaths.reason(for: file.path, below: root),
+        !configuration.include.contains(where: { $0.matchesFolderOrAncestor(file.globPath) })
+      else { return true }
+      if inventory.targets.contains(file.path) { skipped[reason, default: 0] += 1 }
+      return false
+    }
+    var byPath: [String: AssetInventory.File] = [:]
+    var namesByFolder: [String: Set<String>] = [:]
+    for file in files {
+      byPath[file.path] = file
+      namesByFolder[AssetPath.folder(of: file.path), default: []].insert(
+        AssetPath.name(of: file.path))
+    }
+    self.namesByFolder = namesByFolder
+    allPaths = Set(byPath.keys)
+    let sortedPaths = byPath.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    let inScope = { (folder: String) in inventory.setScope?.contains(folder) ?? true }
+
+    // Catalog sets: folders named *.appiconset, *.imageset, *.launchimage.
+    var catalogs: [String: CatalogSet] = [:]
+    for folder in namesByFolder.keys {
+      guard let kind = AssetCatalogSetKind(folderName: AssetPath.name(of: folder)) else { continue }
+      if namesByFolder[folder]?.contains("Contents.json") == true {
+        catalogs[folder] = CatalogSet.load(folder: folder, kind: kind, reader: reader)
+      } else {
+        catalogs[folder] = CatalogSet(
+          folder: folder, kind: kind, contents: nil, problem: "the set has no Contents.json")
+      }
+    }
+    self.catalogs = catalogs
+
+    var problems: [SceneProblem] = []
+    let plists = PlistCache(reader: reader)
+    let tree = TreeIndex(sortedPaths: sortedPaths, catalogs: catalogs)
+
+    // Units: the targets of every project that can be read, then app folders for the
+    // rest of the tree where no project could be read.
+    let projects = ProjectUnits.build(
+      tree: tree, configuration: configuration, reader: reader, plists: plists)
+    problems += projects.problems
+    let fromProjects = !projects.readProjects.isEmpty
+    self.fromProjects = fromProjects
+    var units = projects.units
+    let folderPaths =
+      fromProjects
+      ? sortedPaths.filter { path in
+        projects.unreadableRoots.contains { AssetPath.isInside(path, folder: $0) }
+      } : sortedPaths
+    if !folderPaths.isEmpty {
+      units += FolderUnits.build(
+        paths: folderPaths, tree: tree, configuration: configuration, plists: plists)
+    }
+    problems += plists.problems
+    // Apps claim shared files before extensions and watch apps.
+    units.sort { ($0.kind == .app ? 0 : 1, $0.label) < ($1.kind == .app ? 0 : 1, $1.label) }
+    self.units = units
+
+    var unitOfPath: [String: Int] = [:]
+    for (index, unit) in units.enumerated() {
+      for path in unit.files where unitOfPath[path] == nil { unitOfPath[path] = index }
+    }
+    self.unitOfPath = unitOfPath
+
+    // What is checked: in a tree with projects, only what a target ships.
+    let unreadableRoots = projects.unreadableRoots
+    let checkable = { (path: String) -> Bool in
+      !fromProjects || unitOfPath[path] != nil
+        || unreadableRoots.contains { AssetPath.isInside(path, folder: $0) }
+    }
+    var targetPaths = inventory.targets
+    // A JPEG or WebP in an app-icon slot is checked as the PNG it must be; in image sets
+    // such files are valid pictures.
+    // With named files (the hook's changed files), only those named.
+    let named = Set(inventory.roots)
+    for set in catalogs.values where set.kind == .appIconSet {
+      for name in set.contents?.images.compactMap(\.filename) ?? [] {
+        let path = AssetPath.join(set.folder, name)
+        if byPath[path] != nil && (inventory.setScope == nil || named.contains(path)) {
+          targetPaths.insert(path)
+        }
+      }
+    }
+    var targets: [AssetInventory.File] = []
+    for path in targetPaths.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+      guard let file = byPath[path] else { continue }
+      if checkable(path) {
+        targets.append(file)
+      } else {
+        skipped["not in any target", default: 0] += 1
+      }
+    }
+    self.targets = targets
+    self.skipped = skipped
+
+    catalogScope = catalogs.values.filter { inScope($0.folder) && checkable($0.contentsPath) }
+      .sorted { $0.folder < $1.folder }
+      .map { ($0, unitOfPath[$0.contentsPath]) }
+    folderScope = Set(
+      targets.map { AssetPath.folder(of: $0.path) }.filter { catalogs[$0] == nil && inScope($0) })
+    unitScope = units.indices.filter { index in
+      guard let scope = inventory.setScope else { return true }
+      let unit = units[index]
+      return unit.files.contains { scope.contains(AssetPath.folder(of: $0)) }
+        || scope.contains(unit.folder)
+        || unit.project.map { scope.contains($0) } == true
+    }
+
+    iconBundleScope = AppBundle.iconBundles(sortedPaths.filter(checkable)).filter { bundle in
+      guard let scope = inventory.setScope else { return true }
+      return scope.contains { AssetPath.isInside($0, folder: bundle) }
+    }
+
+    // What interface files and code use as bar icons, read once, on all cores. Only file
+    // rules read roles: with no image to check (the hook's look at HEAD) nothing is read.
+    let scannable =
+      targets.isEmpty
+      ? [] : sortedPaths.filter { BarIconUses.isScannable(name: AssetPath.name(of: $0)) }
+    let scanned = Parallel.map(scannable) { path -> [BarIconUse] in
+      guard let bytes = try? reader.read(path) else { return [] }
+      return BarIconUses.scan(bytes, path: path)
+    }
+    var barUses: [String: BarIconUse] = [:]
+    for use in scanned.joined() where barUses[use.name] == nil { barUses[use.name] = use }
+
+    var plistNamed: [String: (role: AssetRole, key: String)] = [:]
+    for unit in units {
+      for (path, named) in InfoPlistReference.namedFiles(in: unit) where plistNamed[path] == nil {
+        plistNamed[path] = named
+      }
+    }
+    // A file no app ships (bar icons in a folder of their own) is of the era of the apps
+    // beside it, when they agree.
+    let appChoices = Set(units.filter { $0.kind == .app }.map(\.choice.profiles))
+    defaultChoice =
+      configuration.profiles.map { ProfileChoice($0, reason: configuration.profilesOrigin) }
+      ?? (appChoices.count == 1
+        ? ProfileChoice(appChoices.first!, reason: "the app beside it")
+        : ProfileInference.fallback)
+    resolver = RoleResolver(
+      configuration: configuration, catalogs: catalogs, plistNamed: plistNamed,
+      barUses: barUses,
+      folderRoots: inventory.roots.filter { byPath[$0] == nil },
+      appRoots: Set(units.map(\.folder)))
+    self.problems = problems
+    reportsMissingAppRoot = inventory.setScope == nil
+  }
+
+  /// The unit that ships a path, if any.
+  public func unit(of path: String) -> AppUnit? { unitOfPath[path].map { units[$0] } }
+
+  /// The profiles a file is checked under: its unit's, else the default.
+  public func choice(for path: String) -> ProfileChoice { unit(of: path)?.choice ?? defaultChoice }
+
+  /// The root the user named that holds `path` ("" when none does).
+  public static func root(of path: String, among roots: [String]) -> String {
+    roots.filter { $0 != "." && AssetPath.isInside(path, folder: $0) }.max { $0.count < $1.count }
+      ?? ""
+  }
+
+  /// Catalog folders (`.xcassets`, and set folders wherever they are) are never app roots.
+  public static func isInsideCatalog(_ folder: String) -> Bool {
+    folder.split(separator: "/").contains { component in
+      component.hasSuffix(".xcassets")
+        || AssetCatalogSetKind(folderName: String(component)) != nil
+    }
+  }
+}

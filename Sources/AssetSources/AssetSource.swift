@@ -1,0 +1,55 @@
+import AssetModel
+import IconsmithIO
+
+/// Where the files of one check come from: folders on disk, or what the next commit holds.
+///
+/// Invariant: `load()` reads the tree once; every path of the inventory it returns can be
+/// read through its reader, by the same display path.
+public protocol AssetSource: Sendable {
+  func load() throws(AssetSourceError) -> LoadedAssets
+}
+
+/// An inventory with the reader of its files.
+public struct LoadedAssets: Sendable {
+  public var inventory: AssetInventory
+  public var reader: any AssetReader
+  /// Files found but not listed (unreadable folders, broken links), one warning each.
+  public var problems: [FileIOError]
+  /// For a commit: HEAD's tree in the same scope, with nothing to check file by file, whose
+  /// set findings the commit did not cause.
+  public var baseline: Baseline?
+  /// The bytes of each display path's name on disk, for writing fixes (names need not be UTF-8).
+  public var rawPaths: [String: RawPath]
+
+  /// The tree a commit starts from.
+  public struct Baseline: Sendable {
+    public var inventory: AssetInventory
+    public var reader: any AssetReader
+  }
+
+  public init(
+    inventory: AssetInventory, reader: any AssetReader, problems: [FileIOError] = [],
+    baseline: Baseline? = nil, rawPaths: [String: RawPath] = [:]
+  ) {
+    self.inventory = inventory
+    self.reader = reader
+    self.problems = problems
+    self.baseline = baseline
+    self.rawPaths = rawPaths
+  }
+}
+
+/// Why the files of a check could not be listed.
+public enum AssetSourceError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// A path the user named (or its folder) cannot be read.
+  case file(FileIOError)
+  /// git could not answer (not a repository, no git).
+  case git(GitRepository.Failure)
+
+  public var description: String {
+    switch self {
+    case .file(let error): return "\(error)"
+    case .git(let failure): return "\(failure)"
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import AssetModel
+import Foundation
+
+/// Reads the staged blobs through one `git cat-file --batch`, shared by the checker's threads.
+final class GitBlobReader: AssetReader, @unchecked Sendable {
+  private let blobs: [String: String]
+  private let process = Process()
+  private let input = Pipe()
+  private let output = Pipe()
+  private let lock = NSLock()
+  private let limit: Int
+
+  /// `blobs` maps each display path to its blob id.
+  init(repository: GitRepository, blobs: [String: String], limit: Int) throws(GitRepository.Failure)
+  {
+    self.blobs = blobs
+    self.limit = limit
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "cat-file", "--batch"]
+    process.currentDirectoryURL = URL(fileURLWithPath: repository.topLevel.description)
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      throw GitRepository.Failure(message: "cannot run git: \(error)")
+    }
+  }
+
+  deinit {
+    try? input.fileHandleForWriting.close()
+    process.waitUntilExit()
+  }
+
+  func read(_ path: String) throws(AssetReadError) -> [UInt8] {
+    guard let blob = blobs[path] else { throw AssetReadError(path: path, reason: .notInIndex) }
+    lock.lock()
+    defer { lock.unlock() }
+    do {
+      input.fileHandleForWriting.write(Data((blob + "\n").utf8))
+      let header = readLine()
+      // "<id> blob <size>", or "<id> missing".
+      let fields = header.split(separator: " ")
+      guard fields.count == 3, let size = Int(fields[2]) else {
+        throw AssetReadError(
+          path: path, reason: .git(detail: "git cannot read the staged blob (\(header))"))
+      }
+      var remaining = size + 1  // the content, then a newline
+      var content = [UInt8]()
+      if size <= limit { content.reserveCapacity(size) }
+      while remaining > 0 {
+        let chunk = output.fileHandleForReading.readData(ofLength: min(remaining, 1 << 20))
+        if chunk.isEmpty {
+          throw AssetReadError(
+            path: path, reason: .git(detail: "git stopped while sending the blob"))
+        }
+        if size <= limit { content += chunk }
+        remaining -= chunk.count
+      }
+      guard size <= limit else {
+        throw AssetReadError(path: path, reason: .tooLarge(bytes: size, limit: limit))
+      }
+      content.removeLast()
+      return content
+    }
+  }
+
+  private func readLine() -> String {
+    var bytes: [UInt8] = []
+    while true {
+      let byte = output.fileHandleForReading.readData(ofLength: 1)
+      guard let value = byte.first, value != 0x0A else { break }
+      bytes.append(value)
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}

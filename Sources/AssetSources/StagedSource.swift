@@ -1,0 +1,80 @@
+import AssetModel
+import IconsmithIO
+
+/// What the next commit holds, read from the git index of the repository around the current
+/// folder: every index entry is a file, and the staged images are the ones to check.
+///
+/// Invariant: set rules run only in folders the commit touches (a deletion counts), and HEAD's
+/// tree in the same scope is the baseline, so findings a commit did not cause do not refuse it.
+public struct StagedSource: AssetSource {
+  public let configurationFolder: RawPath?
+  public let maxFileBytes: Int
+
+  public init(configurationFolder: RawPath?, maxFileBytes: Int) {
+    self.configurationFolder = configurationFolder
+    self.maxFileBytes = maxFileBytes
+  }
+
+  public func load() throws(AssetSourceError) -> LoadedAssets {
+    do {
+      return try loadFromGit()
+    } catch {
+      throw .git(error)
+    }
+  }
+
+  private func loadFromGit() throws(GitRepository.Failure) -> LoadedAssets {
+    let repository = try GitRepository.current()
+    let changed = Set(try repository.stagedChanges().map(\.description))
+    // Glob patterns are relative to the configuration's folder, paths here to the top level.
+    var prefix = ""
+    if let folder = configurationFolder.flatMap(DirectoryWalker.realPath),
+      let top = DirectoryWalker.realPath(repository.topLevel), folder != top
+    {
+      prefix = folder.relative(to: top).description + "/"
+    }
+    let (files, blobs) = Self.files(try repository.indexEntries(), prefix: prefix)
+    let inIndex = Set(blobs.keys)
+    let targets = changed.filter {
+      inIndex.contains($0)
+        && AssetInventory.isImageCandidate(name: RawPath($0).lastComponent.description)
+    }
+    // A file deleted from the index (`git rm --cached Icon.png`) brings its folder's set rules.
+    let deleted = try repository.stagedDeletions().map(\.description)
+    let folders = Set(
+      (Array(changed) + deleted).map { path -> String in
+        let folder = RawPath(path).parent.description
+        return folder == "." ? "" : folder
+      })
+    let inventory = AssetInventory(
+      files: files, targets: targets, roots: changed.sorted(), setScope: folders)
+    let reader = try GitBlobReader(repository: repository, blobs: blobs, limit: maxFileBytes)
+    var loaded = LoadedAssets(inventory: inventory, reader: reader)
+
+    let head = try repository.headEntries()
+    if !head.isEmpty {
+      let (headFiles, headBlobs) = Self.files(head, prefix: prefix)
+      let headInventory = AssetInventory(
+        files: headFiles, targets: [], roots: changed.sorted(), setScope: folders)
+      let headReader = try GitBlobReader(
+        repository: repository, blobs: headBlobs, limit: maxFileBytes)
+      loaded.baseline = LoadedAssets.Baseline(inventory: headInventory, reader: headReader)
+    }
+    return loaded
+  }
+
+  /// Inventory files of tree entries, and the blob of each display path.
+  private static func files(_ entries: [(path: RawPath, blob: String)], prefix: String)
+    -> (files: [AssetInventory.File], blobs: [String: String])
+  {
+    var files: [AssetInventory.File] = []
+    var blobs: [String: String] = [:]
+    for (path, blob) in entries {
+      let display = path.description
+      let globPath = display.hasPrefix(prefix) ? String(display.dropFirst(prefix.count)) : display
+      files.append(AssetInventory.File(path: display, globPath: globPath))
+      blobs[display] = blob
+    }
+    return (files, blobs)
+  }
+}

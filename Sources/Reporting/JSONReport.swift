@@ -1,0 +1,128 @@
+import Diagnostics
+
+/// The `json` format: every diagnostic and the counts, as one object for scripts.
+///
+/// Invariant: `{"version": 1, "diagnostics": [...], "summary": {...}, "skipped": {...},
+/// "targets": [...]}` (`targets`: each app checked with its profiles and why) with keys sorted at every
+/// level, optional keys left out when nil, and no timing, so the same report gives the same bytes.
+enum JSONReport {
+  /// Bumped only when a key changes meaning or goes away; new keys may appear without a bump.
+  static let version = 1
+
+  static func render(_ report: CheckReport) -> String {
+    let document: ReportJSON = .object([
+      "version": .int(version),
+      "diagnostics": .array(report.diagnostics.map(object)),
+      "summary": .object([
+        "errors": .int(report.count(.error)),
+        "warnings": .int(report.count(.warning)),
+        "notes": .int(report.count(.note)),
+        "files": .int(report.filesChecked),
+      ]),
+      "skipped": .object(report.skipped.mapValues { .int($0) }),
+      "targets": .array(report.units.map(unit)),
+    ])
+    return document.pretty
+  }
+
+  private static func unit(_ unit: CheckedUnit) -> ReportJSON {
+    var fields: [String: ReportJSON] = [
+      "name": .string(unit.name),
+      "kind": .string(unit.kind),
+      "path": .string(unit.path),
+      "profiles": .array(unit.profiles.map { .string($0) }),
+      "profileReason": .string(unit.profileReason),
+    ]
+    if let project = unit.project { fields["project"] = .string(project) }
+    return .object(fields)
+  }
+
+  private static func object(_ diagnostic: Diagnostic) -> ReportJSON {
+    var fields: [String: ReportJSON] = [
+      "path": .string(diagnostic.path),
+      "rule": .string(diagnostic.rule.rawValue),
+      "severity": .string(diagnostic.severity.rawValue),
+      "message": .string(diagnostic.message),
+    ]
+    if let fix = diagnostic.fix { fields["fix"] = .string(fix) }
+    if let location = diagnostic.location { fields["location"] = .string(location) }
+    return .object(fields)
+  }
+}
+
+/// A JSON value as the reporters write it.
+///
+/// Invariant: `pretty` is the same bytes on every platform: two-space indentation, `"key": value`,
+/// keys sorted by their UTF-8 bytes, empty containers as `[]` and `{}`, `/` and non-ASCII left as
+/// they are, and only what JSON requires escaped. Foundation's encoders differ between Darwin and
+/// Linux (Linux spreads an empty array over three lines), which is why this exists.
+enum ReportJSON: Sendable, Equatable {
+  case string(String)
+  case int(Int)
+  case array([ReportJSON])
+  case object([String: ReportJSON])
+
+  /// The pretty-printed document, ending with a newline.
+  var pretty: String {
+    var output = ""
+    write(to: &output, indent: "")
+    return output + "\n"
+  }
+
+  private func write(to output: inout String, indent: String) {
+    switch self {
+    case .string(let string):
+      output += Self.quoted(string)
+    case .int(let int):
+      output += String(int)
+    case .array(let elements):
+      guard !elements.isEmpty else {
+        output += "[]"
+        return
+      }
+      let inner = indent + "  "
+      output += "[\n"
+      for (index, element) in elements.enumerated() {
+        output += inner
+        element.write(to: &output, indent: inner)
+        output += index == elements.count - 1 ? "\n" : ",\n"
+      }
+      output += indent + "]"
+    case .object(let fields):
+      guard !fields.isEmpty else {
+        output += "{}"
+        return
+      }
+      let inner = indent + "  "
+      let keys = fields.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+      output += "{\n"
+      for (index, key) in keys.enumerated() {
+        output += inner + Self.quoted(key) + ": "
+        fields[key]!.write(to: &output, indent: inner)
+        output += index == keys.count - 1 ? "\n" : ",\n"
+      }
+      output += indent + "}"
+    }
+  }
+
+  private static func quoted(_ string: String) -> String {
+    var result = String.UnicodeScalarView()
+    result.append("\"")
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": result.append(contentsOf: "\\\"".unicodeScalars)
+      case "\\": result.append(contentsOf: "\\\\".unicodeScalars)
+      case "\n": result.append(contentsOf: "\\n".unicodeScalars)
+      case "\r": result.append(contentsOf: "\\r".unicodeScalars)
+      case "\t": result.append(contentsOf: "\\t".unicodeScalars)
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        let padded = String(repeating: "0", count: 4 - hex.count) + hex
+        result.append(contentsOf: "\\u\(padded)".unicodeScalars)
+      default: result.append(scalar)
+      }
+    }
+    result.append("\"")
+    return String(result)
+  }
+}

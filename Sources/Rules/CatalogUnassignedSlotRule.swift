@@ -1,0 +1,83 @@
+import AssetModel
+import Diagnostics
+import HIG
+
+/// A slot of an app-icon or launch-image set with no image, where the app needs one.
+enum CatalogUnassignedSlotRule: Rule {
+  static let descriptor = RuleDescriptor(
+    id: "catalog-unassigned-slot", severity: .warning,
+    summary: "an asset-catalog slot with no image, of a size the app's devices use",
+    rationale:
+      "An empty slot means a size the device falls back on by scaling another image. Slots that "
+      + "no device of the deployment target uses (57, 72 and 50 pt, iPhone @1x, pre-iOS 7 launch "
+      + "slots, 1x from iOS 10), slots of devices the target does not support, optional "
+      + "appearances, and sets the app does not compile are not reported; the slots App Store "
+      + "Connect requires (120, 152, 167, 1024) are missing-required-asset errors.")
+
+  static func check(_ set: CatalogContext) -> [Finding] {
+    guard set.set.kind != .imageSet, let images = set.set.contents?.images else { return [] }
+    let setName = AssetPath.name(of: set.set.folder)
+    return images.enumerated().compactMap { index, entry in
+      guard entry.filename == nil, isNeeded(entry, in: set) else { return nil }
+      return Finding(
+        path: set.set.contentsPath,
+        message: "slot \(entry.label) of \(setName) has no image",
+        fix: set.set.kind == .appIconSet
+          ? "fill every slot: `iconsmith icons MASTER -o DIR --appiconset \(set.set.name)`"
+          : "assign an image to it in Xcode, or remove the slot",
+        location: "images[\(index)]")
+    }
+  }
+
+  /// The upload error an empty slot causes, where App Store Connect requires it.
+  static func uploadError(for entry: AssetCatalogContents.Entry) -> String? {
+    switch (entry.idiom, entry.iconPixelSize?.width) {
+    case ("iphone"?, 120?): return "ITMS-90022"
+    case ("ipad"?, 152?), ("ipad"?, 167?): return "ITMS-90023"
+    case ("ios-marketing"?, 1024?): return "ITMS-90704"
+    default: return nil
+    }
+  }
+
+  /// Whether a device the unit runs on uses this slot.
+  static func isNeeded(_ entry: AssetCatalogContents.Entry, in set: CatalogContext) -> Bool {
+    let unit = set.unit
+    let preIOS7 = unit?.supportsPreIOS7 ?? false
+    let oneX = unit?.hasOneXScreens ?? true
+    let scale = entry.scaleFactor ?? 1
+    if let unit, !unit.targets(idiom: entry.idiom) { return false }
+    switch set.set.kind {
+    case .appIconSet:
+      if let unit, unit.use(of: set.set) != .compiled || unit.replacesWithIconBundle(set.set) {
+        return false
+      }
+      // The slots App Store Connect requires are missing-required-asset's, as errors.
+      if unit?.kind == .app && uploadError(for: entry) != nil
+        && unit?.profiles.isDisjoint(with: [.ios7, .modern]) == false
+      {
+        return false
+      }
+      if entry.allowsAlpha || entry.luminosity != nil { return false }
+      guard ["iphone", "ipad", "ios-marketing", "universal"].contains(entry.idiom ?? "universal")
+      else { return false }
+      let legacy =
+        ["57x57", "72x72", "50x50"].contains(entry.size ?? "")
+        || (entry.idiom == "iphone" && scale == 1)
+      if legacy && !preIOS7 { return false }
+      if scale == 1 && !oneX && entry.idiom != "ios-marketing" && entry.idiom != "universal" {
+        return false
+      }
+      return true
+    case .launchImage:
+      if let unit, !unit.showsLaunchImages || !unit.compiles(launchImageSet: set.set) {
+        return false
+      }
+      let minimum = entry.minimumSystemVersion.flatMap(OSVersion.init) ?? OSVersion(3, 0)
+      if minimum < OSVersion(7, 0) && !preIOS7 { return false }
+      if scale == 1 && !oneX { return false }
+      return true
+    case .imageSet:
+      return false
+    }
+  }
+}

@@ -1,0 +1,287 @@
+import AssetModel
+import CheckConfiguration
+import Diagnostics
+import Dispatch
+import Foundation
+import HIG
+import PNGCodec
+import Raster
+
+/// Checks an inventory of asset files against every rule of the catalogue.
+///
+/// Invariant: each image is read once and decoded once, on all cores; its
+/// pixels are shared by the file rules and dropped before the next file, so
+/// memory is bounded by cores x the largest image, not by the folder. Errors
+/// of reading and decoding become diagnostics here and the check goes on.
+/// The report is sorted, so the same input always gives the same report.
+public struct Checker: Sendable {
+  public let configuration: Configuration
+  public let limits: DecodeLimits
+
+  public init(configuration: Configuration = .default, limits: DecodeLimits = .default) {
+    self.configuration = configuration
+    self.limits = limits
+  }
+
+  /// Checks every target of `inventory`, and the set rules of its app roots
+  /// and catalog sets. `progress` is called with (files done, files in all),
+  /// from any thread.
+  public func check(
+    _ inventory: AssetInventory, reader: some AssetReader,
+    progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) -> CheckReport {
+    check(inventory, reader: reader, progress: progress) { _ -> Never? in nil }.report
+  }
+
+  /// Checks as ``check(_:reader:progress:)`` does, and hands each image that decoded, with
+  /// what the rules found in it, to `eachFile` while its pixels are in memory (for `--fix`,
+  /// which then needs to read and decode nothing again). Its results come back in path order.
+  public func check<Extra: Sendable>(
+    _ inventory: AssetInventory, reader: some AssetReader,
+    progress: (@Sendable (Int, Int) -> Void)? = nil,
+    eachFile: @escaping @Sendable (CheckedFile) -> Extra?
+  ) -> (report: CheckReport, extras: [Extra]) {
+    let started = DispatchTime.now().uptimeNanoseconds
+    let scene = Scene(inventory: inventory, configuration: configuration, reader: reader)
+    var diagnostics = scene.problems.flatMap { run(RuleCatalog.sceneProblems, on: $0) }
+
+    let counter = ProgressCounter(total: scene.targets.count, report: progress)
+    let results = Parallel.map(scene.targets) { file in
+      let result = checkFile(file, scene: scene, reader: reader, eachFile: eachFile)
+      counter.advance()
+      return result
+    }
+    diagnostics += results.flatMap(\.diagnostics)
+
+    var sizes: [String: PixelSize] = [:]
+    for result in results { sizes[result.path] = result.size }
+    diagnostics += checkSets(scene: scene, sizes: &sizes, reader: reader)
+
+    let elapsed = Int((DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
+    // The units whose set rules ran: a commit touching one app names that app alone.
+    let units = scene.unitScope.map { scene.units[$0] }.map { unit in
+      CheckedUnit(
+        name: unit.name, kind: unit.kind.rawValue, path: unit.displayFolder,
+        project: unit.project, profiles: unit.choice.profiles.map(\.rawValue),
+        profileReason: unit.choice.reason)
+    }
+    let report = CheckReport(
+      diagnostics: diagnostics, filesChecked: scene.targets.count, milliseconds: elapsed,
+      units: units, skipped: scene.skipped)
+    return (report, results.compactMap(\.extra))
+  }
+
+  // MARK: - One file
+
+  private struct FileResult<Extra: Sendable>: Sendable {
+    let path: String
+    let size: PixelSize?
+    let diagnostics: [Diagnostic]
+    var extra: Extra? = nil
+  }
+
+  private func checkFile<Extra: Sendable>(
+    _ file: AssetInventory.File, scene: Scene, reader: some AssetReader,
+    eachFile: @Sendable (CheckedFile) -> Extra?
+  ) -> FileResult<Extra> {
+    let name = AssetPath.name(of: file.path)
+    let bytes: [UInt8]
+    do {
+      bytes = try reader.read(file.path)
+    } catch {
+      let failure = FileFailure(path: file.path, problem: .unreadable(error.reason), slot: nil)
+      return FileResult(
+        path: file.path, size: nil, diagnostics: run(RuleCatalog.failures, on: failure))
+    }
+    let decoded: DecodedPNG
+    do {
+      decoded = try PNGDecoder(limits: limits).decode(bytes, depth: .eight)
+    } catch {
+      // Xcode reads what is in image sets by content, and compiles app-icon entries only for
+      // the devices the target builds for: a macOS ICNS in a mac slot breaks nothing.
+      if !Self.isCompiledAsPNG(file.path, scene: scene) {
+        return FileResult(path: file.path, size: nil, diagnostics: [])
+      }
+      let failure = FileFailure(
+        path: file.path, problem: .undecodable(error.problem),
+        slot: Self.iconSlot(of: file.path, scene: scene))
+      return FileResult(
+        path: file.path, size: nil, diagnostics: run(RuleCatalog.failures, on: failure))
+    }
+    let size = PixelSize(decoded.facts.width, decoded.facts.height)
+    let unit = scene.unit(of: file.path)
+    let profiles = scene.choice(for: file.path).set
+    var diagnostics = run(
+      RuleCatalog.decodedFiles, on: DecodedFile(path: file.path, facts: decoded.facts))
+    // A file with no role is checked for integrity only: it decoded, so it is whole.
+    var image: RGBAImage? = nil
+    if let role = scene.resolver.role(of: file, unit: unit, profiles: profiles, size: size) {
+      let pixels = decoded.image.rgba8
+      image = pixels
+      let context = FileContext(
+        path: file.path, role: role, facts: decoded.facts, alpha: decoded.alpha,
+        image: pixels, bytes: bytes, limits: limits, profiles: profiles,
+        configuration: configuration)
+      diagnostics += run(RuleCatalog.images, on: context)
+    }
+    let checked = CheckedFile(
+      path: file.path, bytes: bytes, decoded: decoded, image: image, diagnostics: diagnostics)
+    return FileResult(
+      path: file.path, size: size, diagnostics: diagnostics, extra: eachFile(checked))
+  }
+
+  /// "1024x1024 (ios-marketing) of AppIcon.appiconset" for a file an app-icon slot names.
+  static func iconSlot(of path: String, scene: Scene) -> String? {
+    guard let set = scene.catalogs[AssetPath.folder(of: path)], set.kind == .appIconSet else {
+      return nil
+    }
+    let entries = set.entries(naming: AssetPath.name(of: path))
+    guard !entries.isEmpty else { return nil }
+    return entries.map(\.label).joined(separator: ", ") + " of " + AssetPath.name(of: set.folder)
+  }
+
+  /// Whether a file must be a PNG for the target: a loose file, or an app-icon or launch-image
+  /// set entry of a device the target builds for.
+  static func isCompiledAsPNG(_ path: String, scene: Scene) -> Bool {
+    let folder = AssetPath.folder(of: path)
+    guard let set = scene.catalogs[folder] else { return !Scene.isInsideCatalog(folder) }
+    if set.kind == .imageSet { return false }
+    guard let unit = scene.unit(of: path) else { return true }
+    if set.kind == .appIconSet && !unit.use(of: set).isAppIcon { return false }
+    let entries = set.entries(naming: AssetPath.name(of: path))
+    return entries.isEmpty || entries.contains { unit.targets(idiom: $0.idiom) }
+  }
+
+  // MARK: - Sets
+
+  private func checkSets(scene: Scene, sizes: inout [String: PixelSize], reader: some AssetReader)
+    -> [Diagnostic]
+  {
+    var diagnostics: [Diagnostic] = []
+    let targetPaths = Set(scene.targets.map(\.path))
+
+    // Sizes of the images the set rules compare but the check did not decode: the pairs
+    // and sets in scope, and the loose images of the units in scope.
+    var neededPaths = Set<String>()
+    for folder in scene.folderScope.union(scene.catalogScope.map(\.set.folder)) {
+      for name in scene.namesByFolder[folder] ?? []
+      where AssetInventory.isImageCandidate(name: name) {
+        neededPaths.insert(AssetPath.join(folder, name))
+      }
+    }
+    for index in scene.unitScope {
+      for path in scene.units[index].bundle.values
+      where AssetInventory.isImageCandidate(name: AssetPath.name(of: path)) {
+        neededPaths.insert(path)
+      }
+    }
+    let needed = neededPaths.filter { sizes[$0] == nil && !targetPaths.contains($0) }
+    let headers = Parallel.map(needed.sorted()) { path -> (String, PixelSize?) in
+      guard let bytes = try? reader.read(path),
+        let facts = try? PNGDecoder(limits: limits).inspect(bytes)
+      else { return (path, nil) }
+      return (path, PixelSize(facts.width, facts.height))
+    }
+    for (path, size) in headers { sizes[path] = size }
+
+    for folder in scene.folderScope.sorted() {
+      let names = (scene.namesByFolder[folder] ?? []).filter(AssetInventory.isImageCandidate(name:))
+      var folderSizes: [String: PixelSize] = [:]
+      for name in names { folderSizes[name] = sizes[AssetPath.join(folder, name)] }
+      let context = FolderContext(
+        folder: folder, sizes: folderSizes,
+        targets: Set(names.filter { targetPaths.contains(AssetPath.join(folder, $0)) }))
+      diagnostics += run(RuleCatalog.folders, on: context)
+    }
+
+    for (set, unitIndex) in scene.catalogScope {
+      let names = (scene.namesByFolder[set.folder] ?? []).subtracting(["Contents.json"])
+      var setSizes: [String: PixelSize] = [:]
+      for name in names { setSizes[name] = sizes[AssetPath.join(set.folder, name)] }
+      let context = CatalogContext(
+        set: set, unit: unitIndex.map { scene.units[$0] }, names: names, sizes: setSizes)
+      diagnostics += run(RuleCatalog.catalogSets, on: context)
+    }
+
+    // Apps of other platforms follow their own rules, never the iOS app rules.
+    for index in scene.unitScope where scene.units[index].kind != .otherPlatform {
+      let unit = scene.units[index]
+      var unitSizes: [String: PixelSize] = [:]
+      for path in unit.bundle.values { unitSizes[path] = sizes[path] }
+      let context = AppRootContext(unit: unit, sizes: unitSizes)
+      diagnostics += run(RuleCatalog.apps, on: context)
+    }
+
+    for bundle in scene.iconBundleScope {
+      diagnostics += run(
+        RuleCatalog.iconBundles, on: iconBundleContext(bundle, scene: scene, reader: reader))
+    }
+
+    diagnostics += run(RuleCatalog.scenes, on: scene)
+    return diagnostics
+  }
+
+  /// What an Icon Composer bundle holds: its icon.json, its Assets/ names, its PNG layers'
+  /// sizes (headers only).
+  private func iconBundleContext(_ folder: String, scene: Scene, reader: some AssetReader)
+    -> IconBundleContext
+  {
+    let json = AssetPath.join(folder, "icon.json")
+    let assets = AssetPath.join(folder, "Assets")
+    let names = scene.namesByFolder[assets] ?? []
+    var sizes: [String: PixelSize] = [:]
+    var undecodable = Set<String>()
+    for name in names where name.lowercased().hasSuffix(".png") {
+      if let bytes = try? reader.read(AssetPath.join(assets, name)),
+        let facts = try? PNGDecoder(limits: limits).inspect(bytes)
+      {
+        sizes[name] = PixelSize(facts.width, facts.height)
+      } else {
+        undecodable.insert(name)
+      }
+    }
+    return IconBundleContext(
+      folder: folder,
+      iconJSON: scene.allPaths.contains(json) ? try? reader.read(json) : nil,
+      assetNames: names, layerSizes: sizes, undecodablePNGs: undecodable)
+  }
+
+  /// Runs `rules` on `subject`, each at the configuration's severity; disabled rules not at all.
+  func run<Subject: RuleSubject>(_ rules: [any Rule<Subject>.Type], on subject: Subject)
+    -> [Diagnostic]
+  {
+    var diagnostics: [Diagnostic] = []
+    for rule in rules {
+      guard let severity = configuration.severity(of: rule.descriptor) else { continue }
+      for finding in rule.check(subject) {
+        diagnostics.append(
+          Diagnostic(
+            path: finding.path ?? subject.reportPath, rule: rule.descriptor.id, severity: severity,
+            message: finding.message, fix: finding.fix, location: finding.location))
+      }
+    }
+    return diagnostics
+  }
+}
+
+/// Counts finished files and reports progress, from any thread.
+private final class ProgressCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var done = 0
+  private let total: Int
+  private let report: (@Sendable (Int, Int) -> Void)?
+
+  init(total: Int, report: (@Sendable (Int, Int) -> Void)?) {
+    self.total = total
+    self.report = report
+  }
+
+  func advance() {
+    guard let report else { return }
+    lock.lock()
+    done += 1
+    let current = done
+    lock.unlock()
+    report(current, total)
+  }
+}

@@ -1,0 +1,98 @@
+import AssetModel
+import Diagnostics
+import HIG
+
+/// An Icon Composer bundle (`NAME.icon`) whose icon.json is missing or unreadable, or whose
+/// layers name images that are absent, undecodable or too small.
+enum IconBundleRule: Rule {
+  static let descriptor = RuleDescriptor(
+    id: "icon-bundle-invalid", severity: .error,
+    summary: "an Icon Composer bundle (.icon) that cannot be built into the app icon",
+    rationale:
+      "Xcode builds the iOS 26 app icon from icon.json and the layer images in Assets/; "
+      + "a missing or misnamed layer, a broken PNG or a layer under 1024x1024 px fails the "
+      + "build or leaves the icon blank or blurred.")
+
+  /// Icon Composer draws on a 1024-point canvas; a smaller bitmap layer is scaled up.
+  static let minimumLayerSize = PixelSize(square: 1024)
+
+  static func check(_ bundle: IconBundleContext) -> [Finding] {
+    let name = AssetPath.name(of: bundle.folder)
+    let jsonPath = AssetPath.join(bundle.folder, "icon.json")
+    guard let bytes = bundle.iconJSON else {
+      return [
+        Finding(
+          path: bundle.folder,
+          message: "\(name) has no icon.json; an Icon Composer bundle needs one beside Assets/",
+          fix: "open the bundle in Icon Composer and save it, or restore icon.json from git")
+      ]
+    }
+    let parsed: IconComposerBundle
+    do {
+      parsed = try IconComposerBundle.parse(bytes)
+    } catch {
+      return [
+        Finding(
+          path: jsonPath, message: "icon.json of \(name) cannot be used: \(error)",
+          fix: "repair it, or open the bundle in Icon Composer and save it again")
+      ]
+    }
+    return zip(parsed.imageNames, parsed.locations).flatMap { image, location in
+      findings(image, location: location, in: bundle, name: name, jsonPath: jsonPath)
+    }
+  }
+
+  private static func findings(
+    _ image: String, location: String, in bundle: IconBundleContext, name: String,
+    jsonPath: String
+  ) -> [Finding] {
+    let assetPath = AssetPath.join(AssetPath.join(bundle.folder, "Assets"), image)
+    guard bundle.assetNames.contains(image) else {
+      return [missing(image, location: location, in: bundle, name: name, jsonPath: jsonPath)]
+    }
+    if bundle.undecodablePNGs.contains(image) {
+      return [
+        Finding(
+          path: assetPath,
+          message: "layer image \(image) of \(name) does not decode as PNG; "
+            + "Icon Composer layers must be valid PNG or SVG files",
+          fix: "export the layer again from your drawing app, or use an SVG")
+      ]
+    }
+    if let size = bundle.layerSizes[image],
+      size.width < minimumLayerSize.width || size.height < minimumLayerSize.height
+    {
+      return [
+        Finding(
+          path: assetPath,
+          message: "layer image \(image) of \(name) is \(size) px; "
+            + "Icon Composer layers must be at least \(minimumLayerSize) px",
+          fix: "export the layer at \(minimumLayerSize) px or larger, or as an SVG")
+      ]
+    }
+    return []
+  }
+
+  /// A layer's image absent from Assets/; a file differing only in case is named, because
+  /// macOS finds it at build time while the device, whose file system is case-sensitive, does not.
+  private static func missing(
+    _ image: String, location: String, in bundle: IconBundleContext, name: String,
+    jsonPath: String
+  ) -> Finding {
+    let lowered = image.lowercased()
+    let sameButCase = bundle.assetNames.filter { $0.lowercased() == lowered }.sorted()
+    if let actual = sameButCase.first {
+      return Finding(
+        path: jsonPath,
+        message: "icon.json of \(name) names \(image), but the file is \(actual); "
+          + "the device's file system is case-sensitive",
+        fix: "rename Assets/\(actual) to \(image), or correct the layer's image in Icon Composer",
+        location: location)
+    }
+    return Finding(
+      path: jsonPath,
+      message: "icon.json of \(name) names \(image), but there is no such file in Assets/",
+      fix: "add \(image) to \(name)/Assets, or correct the layer's image in Icon Composer",
+      location: location)
+  }
+}

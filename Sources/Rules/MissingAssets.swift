@@ -1,0 +1,107 @@
+import AssetModel
+import HIG
+
+/// Which conventional files an app lacks, under its profiles.
+///
+/// Invariant: only apps are asked (extensions, watch apps and other platforms take no
+/// `Icon.png`); a name that appears in several checked profiles counts at its strongest
+/// need; a file present only in the wrong case or with an extension is not "missing"
+/// (name-case and artwork-extension report it); an icon of the same size that a compiled
+/// app-icon set or an Info.plist entry provides is not missing either; launch images are
+/// not expected where a launch storyboard or `UILaunchScreen` is set, or Info.plist names
+/// its own; 1x files are not expected where no device of the deployment target is 1x.
+enum MissingAssets {
+  static func missing(at root: AppRootContext, need: Need) -> [HIGFile] {
+    guard root.unit.kind == .app else { return [] }
+    // ios7's iPad rows count for a target whose device family includes the iPad.
+    var profiles = root.profiles
+    if root.unit.families.contains(2) && profiles.contains(.ios7) { profiles.insert(.ipad) }
+    let iPadOnly = root.unit.families == [2]
+    var strongest: [String: HIGFile] = [:]
+    for row in HIG.files where row.applies(to: profiles) && Self.need(of: row) != .optional {
+      if row.profile == .ipad && !root.profiles.contains(.ipad) { continue }
+      // An iPad-only app has no iPhone icons or launch images.
+      let iPadRow = row.profile == .ipad || row.onlyWith.contains(.ipad)
+      if iPadOnly && !iPadRow && (row.role == .appIcon || row.role == .launchImage) { continue }
+      if let known = strongest[row.name], Self.need(of: known) == .required { continue }
+      strongest[row.name] = row
+    }
+    // Icon names built from variables (`${ICON_57}`) cannot be followed: no icon is asked for
+    // then; an app with no icon at all yet gets one no-app-icon warning instead. An app that compiles an app-icon set of iOS 7 or later has its sizes there, where
+    // catalog-unassigned-slot judges them. Icons Info.plist names under other names stand in
+    // for the conventional ones by their size.
+    let facts = root.infoPlist?.facts
+    let iconsNamedElsewhere =
+      facts?.hasUnresolvedIconNames == true || NoAppIconRule.hasNoIcon(root)
+      || (!root.appIconSets.isEmpty && !root.profiles.isDisjoint(with: [.ios7, .modern]))
+    let lowered = Set(root.names.map { $0.lowercased() })
+    let provided = providedSizes(root)
+    let launchCovered =
+      root.unit.hasLaunchScreen || !root.launchImageSets.isEmpty
+      || root.infoPlist?.facts.launchImageFile != nil
+      || root.infoPlist?.facts.launchImageNames.isEmpty == false
+    return strongest.values.filter { row in
+      if iconsNamedElsewhere && (row.role == .appIcon || row.role == .smallIcon) { return false }
+      // `Default~iphone.png` and `Default-Portrait~ipad.png` stand for their device.
+      if deviceVariants(of: row.name).contains(where: { lowered.contains($0.lowercased()) }) {
+        return false
+      }
+      guard Self.need(of: row) == need, !root.names.contains(row.name),
+        !lowered.contains(row.name.lowercased()),
+        !lowered.contains(row.name.lowercased() + ".png")
+      else { return false }
+      if row.scale == 1 && !root.unit.hasOneXScreens { return false }
+      if row.role == .launchImage { return !launchCovered }
+      return !row.sizes.contains(where: provided.contains)
+    }.sorted { $0.name < $1.name }
+  }
+
+  /// `NAME~iphone.png` and `NAME~ipad.png` for `NAME.png` (`@2x` kept before the modifier).
+  static func deviceVariants(of name: String) -> [String] {
+    guard name.hasSuffix(".png") else { return [] }
+    let stem = name.dropLast(4)
+    return ["~iphone", "~ipad"].map { stem + $0 + ".png" }
+  }
+
+  /// How much a missing row matters here. App Store artwork is uploaded to App Store Connect
+  /// on its own in the eras of loose files; in the bundle it serves ad-hoc installs: a warning.
+  static func need(of row: HIGFile) -> Need {
+    row.role == .appStoreArtwork && row.need == .required ? .recommended : row.need
+  }
+
+  /// The icon sizes the app has by other names: compiled catalog slots and files Info.plist
+  /// names (`CFBundleIconFiles` may list `icon57.png`), whatever they are called.
+  private static func providedSizes(_ root: AppRootContext) -> Set<PixelSize> {
+    var sizes = Set<PixelSize>()
+    for set in root.appIconSets {
+      for entry in set.contents?.images ?? [] where entry.filename != nil {
+        if let size = entry.iconPixelSize { sizes.insert(size) }
+      }
+    }
+    // Conventional names are held to their own size (a 58-pixel Icon.png is not the 58 icon).
+    for (path, named) in InfoPlistReference.namedFiles(in: root.unit)
+    where named.role == .appIcon && !HIG.isConventionalName(AssetPath.name(of: path)) {
+      if let size = root.sizes[path] { sizes.insert(size) }
+    }
+    // Loose App Store artwork of 1024 is the artwork @2x asks for.
+    for name in ["iTunesArtwork", "iTunesArtwork@2x"] {
+      if let path = root.unit.bundle[name], let size = root.sizes[path] { sizes.insert(size) }
+    }
+    return sizes
+  }
+
+  static func fix(for row: HIGFile, root: AppRootContext) -> String {
+    switch row.role {
+    case .launchImage:
+      return
+        "create it: `iconsmith launch -o \(root.displayFolder.shellWord) --color '#RRGGBB'` (or --screenshot FILE), or set a launch storyboard (UILaunchStoryboardName)"
+    default:
+      return
+        "generate the icon set: `iconsmith icons MASTER -o \(root.displayFolder.shellWord) --profile \(row.profile.rawValue)`"
+    }
+  }
+
+  static func message(for row: HIGFile, root: AppRootContext, need: String) -> String {
+    "\(root.unit.kind == .app && root.unit.project != nil ? "target \(root.unit.name)" : root.displayFolder) has no \(row.name): the \(row.profile.rawValue) \(row.role.rawValue) (\(PixelSize.list(row.sizes))) is \(need)"
+  }
+}

@@ -1,0 +1,95 @@
+import Diagnostics
+import HIG
+
+/// A file the App Store or the device needs, missing from an app.
+enum MissingRequiredAssetRule: Rule {
+  static let descriptor = RuleDescriptor(
+    id: "missing-required-asset", severity: .error,
+    summary: "a required icon missing from an app (Icon.png, iTunesArtwork, the 1024 icon, ...)",
+    rationale:
+      "Without Icon.png the home screen shows a blank icon; without iTunesArtwork the App Store "
+      + "and ad-hoc installs have no artwork. Under `modern`, one 1024-pixel icon in an asset "
+      + "catalog (or an Icon Composer bundle) is required: App Store Connect refuses the upload "
+      + "without it (ITMS-90704).",
+    itmsCode: "ITMS-90704, ITMS-90022, ITMS-90023")
+
+  static func check(_ root: AppRootContext) -> [Finding] {
+    var findings = MissingAssets.missing(at: root, need: .required).map { row in
+      Finding(
+        path: root.path(row.name),
+        message: MissingAssets.message(for: row, root: root, need: "required"),
+        fix: MissingAssets.fix(for: row, root: root))
+    }
+    // An app with no icon at all yet (a new project) gets one no-app-icon warning instead.
+    if NoAppIconRule.hasNoIcon(root) { return findings }
+    if root.unit.kind == .app && root.profiles.contains(.modern) && !hasModernIcon(root) {
+      let what = root.unit.project != nil ? "target \(root.unit.name)" : root.displayFolder
+      findings.append(
+        Finding(
+          path: root.displayFolder,
+          message:
+            "\(what) has no 1024x1024 app icon in an asset catalog it compiles, and no Icon Composer bundle: App Store Connect refuses the upload (ITMS-90704)",
+          fix:
+            "`iconsmith icons MASTER -o \(root.displayFolder.shellWord) --profile modern --appiconset AppIcon`"
+        ))
+    }
+    findings += allSizesGaps(root)
+    return findings
+  }
+
+  /// The icons App Store Connect requires of an all-sizes app-icon set (one with the 60 pt
+  /// slots): iPhone 120 (ITMS-90022), iPad 152 and 167 (ITMS-90023), for the devices the
+  /// target builds for.
+  private static func allSizesGaps(_ root: AppRootContext) -> [Finding] {
+    guard root.unit.kind == .app, !root.profiles.isDisjoint(with: [.ios7, .modern]),
+      root.unit.iconBundles.isEmpty
+    else { return [] }
+    var findings: [Finding] = []
+    for set in root.appIconSets where set.name == (root.unit.primaryIconSet ?? set.name) {
+      let entries = (set.contents?.images ?? []).filter { $0.luminosity == nil }
+      guard entries.contains(where: { $0.size == "60x60" }),
+        entries.contains(where: { $0.filename != nil })
+      else { continue }
+      let filled = Set(
+        entries.filter { $0.filename != nil }.compactMap { entry in
+          entry.iconPixelSize.map { "\(entry.idiom ?? "")-\($0.width)" }
+        })
+      var required: [(idiom: String, side: Int, code: String)] = []
+      // Under modern, the 1024 is asked for above, in either form.
+      if !root.profiles.contains(.modern)
+        && entries.contains(where: { $0.idiom == "ios-marketing" })
+      {
+        required.append(("ios-marketing", 1024, "ITMS-90704"))
+      }
+      if root.unit.targets(idiom: "iphone") { required.append(("iphone", 120, "ITMS-90022")) }
+      // An iPad app has the 76 pt slots in its set; the iPad Pro one, where the set has its slot.
+      if root.unit.targets(idiom: "ipad") {
+        if entries.contains(where: { $0.idiom == "ipad" && $0.size == "76x76" }) {
+          required.append(("ipad", 152, "ITMS-90023"))
+        }
+        if entries.contains(where: { $0.idiom == "ipad" && $0.size == "83.5x83.5" }) {
+          required.append(("ipad", 167, "ITMS-90023"))
+        }
+      }
+      for need in required where !filled.contains("\(need.idiom)-\(need.side)") {
+        findings.append(
+          Finding(
+            path: set.contentsPath,
+            message:
+              "\(set.name) has no \(["iphone": "iPhone", "ipad": "iPad"][need.idiom] ?? "App Store") icon of \(need.side)x\(need.side) px: App Store Connect refuses the upload (\(need.code))",
+            fix: "fill the slot: `iconsmith icons MASTER -o DIR --appiconset \(set.name)`"))
+      }
+    }
+    return findings
+  }
+
+  private static func hasModernIcon(_ root: AppRootContext) -> Bool {
+    if !root.unit.iconBundles.isEmpty { return true }
+    // A set name Info.plist gives resolves to the set: no loose file is needed.
+    return root.appIconSets.contains { set in
+      set.contents?.images.contains {
+        $0.filename != nil && $0.iconPixelSize == HIG.modernAppIcon && !$0.allowsAlpha
+      } == true
+    }
+  }
+}

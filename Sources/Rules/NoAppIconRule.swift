@@ -1,0 +1,53 @@
+import AssetModel
+import Diagnostics
+import HIG
+
+/// An app whose app-icon set has no image yet, and no other icon: Xcode's template state,
+/// which a new project's first commits have.
+enum NoAppIconRule: Rule {
+  static let descriptor = RuleDescriptor(
+    id: "no-app-icon", severity: .warning,
+    summary: "an app whose app-icon set holds no image yet, and no other icon",
+    rationale:
+      "A new Xcode project starts with an empty AppIcon set. It builds, and the home screen "
+      + "shows a blank icon. One warning says so, instead of an error per missing size, so a "
+      + "project's first commits are not refused; App Store Connect refuses the upload until "
+      + "the icons are there (ITMS-90704). An app of loose icon files that loses its last "
+      + "one is refused as before: that is a commit breaking the app.",
+    itmsCode: "ITMS-90704")
+
+  /// Whether nothing gives the app an icon: its compiled sets hold no image, and it ships no
+  /// icon file, by a conventional name or one Info.plist gives, and no `.icon` bundle.
+  static func hasNoIcon(_ root: AppRootContext) -> Bool {
+    guard root.unit.kind == .app, root.unit.iconBundles.isEmpty, !root.appIconSets.isEmpty else {
+      return false
+    }
+    let setImages = root.appIconSets.contains { set in
+      set.contents?.images.contains { $0.filename != nil } ?? true
+    }
+    let lowered = Set(root.names.map { $0.lowercased() })
+    let iconFile = HIG.files.contains { row in
+      (row.role == .appIcon || row.role == .smallIcon) && lowered.contains(row.name.lowercased())
+    }
+    let namedFile = InfoPlistReference.namedFiles(in: root.unit).contains {
+      $0.1.role == .appIcon
+    }
+    let unknownNames = root.infoPlist?.facts.hasUnresolvedIconNames == true
+    return !setImages && !iconFile && !namedFile && !unknownNames
+  }
+
+  static func check(_ root: AppRootContext) -> [Finding] {
+    guard hasNoIcon(root) else { return [] }
+    let what = root.unit.project != nil ? "target \(root.unit.name)" : root.displayFolder
+    let detail = root.appIconSets.map(\.name).joined(separator: ", ") + " holds no image"
+    return [
+      Finding(
+        path: root.appIconSets[0].contentsPath,
+        message:
+          "\(what) has no app icon yet (\(detail)): the home screen shows a blank icon, and App Store Connect refuses the upload (ITMS-90704)",
+        fix: root.profiles.contains(.modern)
+          ? "`iconsmith icons MASTER -o DIR --profile modern --appiconset AppIcon`"
+          : "`iconsmith icons MASTER -o \(root.displayFolder.shellWord)`")
+    ]
+  }
+}

@@ -1,0 +1,86 @@
+import Diagnostics
+import HIG
+import PNGCodec
+
+/// An asset carrying an ICC profile other than sRGB.
+enum NonSRGBProfileRule: Rule {
+  static let descriptor = RuleDescriptor(
+    id: "non-srgb-profile", severity: .warning,
+    summary: "an asset with an ICC profile that is neither sRGB nor Display P3",
+    rationale:
+      "Adobe RGB, ProPhoto, camera, printer and CMYK profiles make colours shift between tools, "
+      + "and older systems ignore them. Display P3 is a supported gamut in asset catalogs and "
+      + "for current apps (Xcode compiles both sRGB and P3): no finding there.")
+
+  static func check(_ file: FileContext) -> [Finding] {
+    guard let name = file.facts.iccProfileName else { return [] }
+    if ICCProfileName.isSRGB(name) { return [] }
+    // Display P3 is a supported gamut for icons in catalogs and from iOS 9.3 on.
+    let p3Allowed = file.role.inCatalog || file.profiles.contains(.modern)
+    if p3Allowed && ICCProfileName.isDisplayP3(name) { return [] }
+    // A generic name ("ICC Profile") says nothing: read the profile's own description.
+    let description = file.iccProfile().flatMap(ICCProfileName.description(ofProfile:))
+    if let description, ICCProfileName.isSRGB(description) { return [] }
+    if p3Allowed, let description, ICCProfileName.isDisplayP3(description) { return [] }
+    let shown =
+      description.map { $0 == name ? "\"\(name)\"" : "\"\(name)\" (\($0))" } ?? "\"\(name)\""
+    let isP3 =
+      ICCProfileName.isDisplayP3(name) || description.map(ICCProfileName.isDisplayP3) == true
+    return [
+      Finding(
+        message: isP3
+          ? "\(file.name) carries the ICC profile \(shown) outside an asset catalog, in an app of an era that draws sRGB: its colours shift"
+          : "\(file.name) carries the ICC profile \(shown), neither sRGB nor Display P3: its colours shift",
+        fix:
+          "convert it to sRGB (or Display P3 inside an asset catalog) in your editor when you export it"
+      )
+    ]
+  }
+}
+
+/// Reads what an ICC profile calls itself.
+enum ICCProfileName {
+  static func isDisplayP3(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return lowered.contains("p3")
+  }
+
+  static func isSRGB(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return lowered.contains("srgb") || lowered.contains("iec61966") || lowered.contains("iec 61966")
+  }
+
+  /// The text of the profile's `desc` tag (ICC v2 `desc` or v4 `mluc`), if it has one.
+  static func description(ofProfile profile: [UInt8]) -> String? {
+    func word(_ offset: Int) -> Int? {
+      guard offset >= 0, offset + 4 <= profile.count else { return nil }
+      return profile[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+    }
+    guard let count = word(128), count < 1000 else { return nil }
+    for index in 0..<count {
+      let entry = 132 + index * 12
+      guard let signature = word(entry), let offset = word(entry + 4), let size = word(entry + 8),
+        signature == 0x6465_7363,  // "desc"
+        offset + size <= profile.count, size >= 12
+      else { continue }
+      let type = word(offset)
+      if type == 0x6465_7363, let length = word(offset + 8) {  // v2 "desc": ASCII
+        let start = offset + 12
+        let end = min(profile.count, start + length)
+        return String(decoding: profile[start..<end].prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if type == 0x6D6C_7563, let records = word(offset + 8), records > 0,  // v4 "mluc": UTF-16BE
+        let length = word(offset + 20), let start = word(offset + 24)
+      {
+        let begin = offset + start
+        let end = min(profile.count, begin + length)
+        guard begin < end else { return nil }
+        let units = stride(from: begin, to: end - 1, by: 2).map {
+          UInt16(profile[$0]) << 8 | UInt16(profile[$0 + 1])
+        }
+        return String(decoding: units, as: UTF16.self)
+      }
+    }
+    return nil
+  }
+}

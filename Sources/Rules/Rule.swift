@@ -1,0 +1,29 @@
+import CheckConfiguration
+import Diagnostics
+
+/// A rule of the catalogue: its metadata, and what it finds in one kind of subject (an
+/// image, an app, a catalog set, a folder, a file that failed to read...).
+///
+/// Invariant: `check` is pure: the same subject gives the same findings, in the same order;
+/// it never reads a file the subject does not hold. A rule that looks at two kinds of subject
+/// is two types sharing one descriptor.
+protocol Rule<Subject>: Sendable {
+  associatedtype Subject: RuleSubject
+  static var descriptor: RuleDescriptor { get }
+  static func check(_ subject: Subject) -> [Finding]
+}
+
+/// What a rule looks at, and where its findings are reported by default.
+protocol RuleSubject: Sendable {
+  /// The file or folder a finding names when it does not name one itself.
+  var reportPath: String { get }
+}
+
+/// One thing a rule found; the checker turns it into a ``Diagnostic``.
+struct Finding: Sendable, Equatable {
+  /// The file or folder concerned, when it is not the subject's own.
+  var path: String? = nil
+  var message: String
+  var fix: String? = nil
+  var location: String? = nil
+}

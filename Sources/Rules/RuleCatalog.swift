@@ -1,0 +1,85 @@
+import AssetModel
+import Diagnostics
+
+/// Every rule iconsmith has, in one list per kind of subject: the checker runs them,
+/// and `iconsmith rules`, the README table, SARIF metadata and configuration validation
+/// read their descriptors.
+///
+/// Invariant: ids are unique and kebab-case; a rule that looks at two kinds of subject
+/// appears once per kind, with one descriptor.
+public enum RuleCatalog {
+  /// About one image with a role, on its decoded pixels.
+  static let images: [any Rule<FileContext>.Type] = [
+    AppleOptimizedRule.self, WrongSizeRule.self, AppIconAlphaRule.self,
+    AppIconAlphaChannelRule.self, ArtworkExtensionRule.self, NameCaseRule.self,
+    BarIconOpaqueRule.self, BarIconInvisibleRule.self, BarIconNotWhiteRule.self,
+    BarIconNotAntialiasedRule.self, BarIconSizeRule.self, LaunchImageAlphaRule.self,
+    SixteenBitRule.self, InterlacedRule.self, NonSRGBProfileRule.self, DarkIconEdgeRule.self,
+    ArtworkNotDetailedRule.self,
+  ]
+
+  /// About any image that decoded, with or without a role.
+  static let decodedFiles: [any Rule<DecodedFile>.Type] = [AppleOptimizedSourceRule.self]
+
+  /// About an image that could not be read or decoded.
+  static let failures: [any Rule<FileFailure>.Type] = [
+    UnreadableFileRule.self, NotAPNGRule.self, CorruptPNGRule.self,
+  ]
+
+  /// About an app, extension or watch app: the files it must ship and what its Info.plist names.
+  static let apps: [any Rule<AppRootContext>.Type] = [
+    MissingRequiredAssetRule.self, MissingRecommendedAssetRule.self, NoAppIconRule.self,
+    LegacySettingsIconRule.self, NameCaseRule.InInfoPlist.self, InfoPlistMissingFileRule.self,
+  ]
+
+  /// About one asset-catalog set and its Contents.json.
+  static let catalogSets: [any Rule<CatalogContext>.Type] = [
+    CatalogInvalidContentsRule.self, CatalogUnassignedSlotRule.self, CatalogUnusedFileRule.self,
+    CatalogWrongSizeRule.self, CatalogMissingFileRule.self, ImageScaleMismatchRule.self,
+  ]
+
+  /// About the loose images of one folder together (the @2x pairs).
+  static let folders: [any Rule<FolderContext>.Type] = [
+    RetinaPairSizeRule.self, ImageScaleMismatchRule.InFolder.self,
+  ]
+
+  /// About one Icon Composer bundle.
+  static let iconBundles: [any Rule<IconBundleContext>.Type] = [IconBundleRule.self]
+
+  /// About a file that kept part of the scene from being read.
+  static let sceneProblems: [any Rule<SceneProblem>.Type] = [
+    InfoPlistUnreadableRule.self, ProjectUnreadableRule.self,
+  ]
+
+  /// About the whole scene.
+  static let scenes: [any Rule<Scene>.Type] = [NoAppRootRule.self]
+
+  /// Every rule's metadata, sorted by id.
+  public static let descriptors: [RuleDescriptor] = {
+    var all: [RuleDescriptor] = []
+    all += images.map { $0.descriptor } + decodedFiles.map { $0.descriptor }
+    all += failures.map { $0.descriptor } + apps.map { $0.descriptor }
+    all += catalogSets.map { $0.descriptor } + folders.map { $0.descriptor }
+    all += iconBundles.map { $0.descriptor } + sceneProblems.map { $0.descriptor }
+    all += scenes.map { $0.descriptor }
+    var seen = Set<RuleID>()
+    return all.filter { seen.insert($0.id).inserted }.sorted { $0.id < $1.id }
+  }()
+
+  /// Every rule id, for validating a configuration's `rules:`.
+  public static var ids: [RuleID] { descriptors.map(\.id) }
+
+  public static func descriptor(id: RuleID) -> RuleDescriptor? {
+    descriptors.first { $0.id == id }
+  }
+}
+
+/// The ids other modules name (the fixer keys on them), from the rules themselves.
+extension RuleID {
+  public static let appIconAlpha = AppIconAlphaRule.descriptor.id
+  public static let appIconAlphaChannel = AppIconAlphaChannelRule.descriptor.id
+  public static let barIconNotWhite = BarIconNotWhiteRule.descriptor.id
+  public static let artworkExtension = ArtworkExtensionRule.descriptor.id
+  public static let appleOptimized = AppleOptimizedRule.descriptor.id
+  public static let appleOptimizedSource = AppleOptimizedSourceRule.descriptor.id
+}

@@ -1,0 +1,12 @@
+extension String {
+  /// The text as one shell word, for commands in fix hints: quoted only when it
+  /// needs to be (`My App` becomes `'My App'`).
+  var shellWord: String {
+    let plain = unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        || "-_./@+,:".unicodeScalars.contains($0)
+    }
+    if plain && !isEmpty { return self }
+    return "'" + replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+  }
+}

@@ -1,0 +1,19 @@
+import AssetModel
+import CheckConfiguration
+import Diagnostics
+import HIG
+import PNGCodec
+import Raster
+
+/// One asset-catalog set with the files in its folder and their sizes.
+struct CatalogContext: RuleSubject {
+  var reportPath: String { self.set.folder }
+
+  let set: CatalogSet
+  /// The unit that ships the set, nil when none does (a folder check outside any app).
+  let unit: AppUnit?
+  /// File names in the set's folder (Contents.json excluded).
+  let names: Set<String>
+  /// Sizes of the images in the folder that could be read.
+  let sizes: [String: PixelSize]
+}

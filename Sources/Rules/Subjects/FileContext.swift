@@ -1,0 +1,37 @@
+import AssetModel
+import CheckConfiguration
+import Diagnostics
+import HIG
+import PNGCodec
+import Raster
+
+/// One decoded image and what it is for.
+///
+/// Invariant: `image` holds the pixels at 8 bits; `facts` are the file's own
+/// (a 16-bit file still says 16 there).
+struct FileContext: RuleSubject {
+  var reportPath: String { path }
+
+  let path: String
+  /// Files without a role never reach the rules: they are checked for integrity only.
+  let role: ResolvedRole
+  let facts: PNGFacts
+  let alpha: AlphaSummary
+  let image: RGBAImage
+  /// The file's bytes, for the rare rule that reads a chunk (see ``iccProfile()``).
+  let bytes: [UInt8]
+  /// The limits the file was decoded under, for reading it again.
+  let limits: DecodeLimits
+  let profiles: Set<Profile>
+  let configuration: Configuration
+
+  var name: String { AssetPath.name(of: path) }
+  var size: PixelSize { PixelSize(facts.width, facts.height) }
+
+  /// The embedded ICC profile, inflated, or nil when there is none or it cannot
+  /// be read; read only when asked, under the same limits as the decode.
+  func iccProfile() -> [UInt8]? {
+    guard facts.iccProfileName != nil else { return nil }
+    return (try? PNGDecoder(limits: limits).iccProfile(bytes)) ?? nil
+  }
+}

@@ -1,0 +1,31 @@
+import AssetModel
+import PNGCodec
+
+/// An image the checker could not read, or read and could not decode.
+///
+/// Invariant: only files that must be PNG for their target get here: an image-set entry that
+/// Xcode reads by content, or a mac slot holding ICNS data, never does.
+struct FileFailure: RuleSubject {
+  enum Problem: Sendable, Equatable {
+    case unreadable(AssetReadError.Reason)
+    case undecodable(PNGError.Problem)
+  }
+
+  let path: String
+  let problem: Problem
+  /// "1024x1024 (ios-marketing) of AppIcon.appiconset" when an app-icon slot names the file.
+  let slot: String?
+
+  var reportPath: String { path }
+  var name: String { AssetPath.name(of: path) }
+}
+
+extension PNGError.Problem {
+  /// Whether the decoder stopped at a limit it was given, not at damage in the file.
+  var isOverLimits: Bool {
+    switch self {
+    case .dimensionsOverLimit, .pixelsOverLimit, .memoryBudgetExceeded, .tooManyChunks: return true
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import AssetModel
+import CheckConfiguration
+import Diagnostics
+import HIG
+import PNGCodec
+import Raster
+
+/// The image files of one folder with their sizes.
+struct FolderContext: RuleSubject {
+  var reportPath: String { AssetPath.display(folder: folder) }
+
+  let folder: String
+  /// Image names in the folder with their pixel sizes (readable ones only).
+  let sizes: [String: PixelSize]
+  /// The names the check was asked about (the others are context).
+  let targets: Set<String>
+}

@@ -1,0 +1,11 @@
+import AssetModel
+
+/// A whole check's scene, for the rules about what it found or did not find at all.
+extension Scene: RuleSubject {
+  var reportPath: String { roots.first ?? "." }
+}
+
+/// A file that kept part of the scene from being read, for the rules that say so.
+extension SceneProblem: RuleSubject {
+  var reportPath: String { path }
+}

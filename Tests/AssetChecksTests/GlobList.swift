@@ -1,4 +1,0 @@
-import AssetChecks
-
-/// Compiled globs for a configuration built in a test.
-func globs(_ patterns: String...) throws -> [Glob] { try patterns.map { try Glob($0) } }
