@@ -69,7 +69,7 @@ let package = Package(
       name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "SampleArt", "TestSupport"],
       exclude: ["PngSuite"]),
     .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"]),
-    .testTarget(name: "HIGTests", dependencies: ["HIG"]),
+    .testTarget(name: "HIGTests", dependencies: ["HIG"], exclude: ["Fixtures"]),
     .testTarget(name: "IconsmithIOTests", dependencies: ["IconsmithIO", "TestSupport"]),
     .testTarget(
       name: "AssetChecksTests",
