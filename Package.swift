@@ -92,6 +92,7 @@ let package = Package(
       name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "SampleArt", "TestSupport"],
       exclude: ["PngSuite"]),
     .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"]),
+    .testTarget(name: "HIGTests", dependencies: ["HIG"], exclude: ["Fixtures"]),
     .testTarget(name: "IconsmithIOTests", dependencies: ["IconsmithIO", "TestSupport"]),
     .testTarget(
       name: "CheckConfigurationTests",

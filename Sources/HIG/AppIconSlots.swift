@@ -1,8 +1,7 @@
-/// Where each conventional icon goes in an `.appiconset`: the slots Xcode
-/// shows for it, as `Contents.json` names them.
+/// One slot of an `.appiconset` that a conventional icon fills, as `Contents.json` names it.
 ///
-/// Invariant: a slot's pixel size is its points times its scale, and equals
-/// the size of the HIG row with the same name.
+/// Invariant: the slot's pixel size, points x scale, equals the size of the HIG row with the
+/// same name (`HIG.files`); ``AppIconSlots`` derives the points from that row.
 public struct CatalogSlot: Sendable, Hashable, Comparable {
   public let idiom: String
   /// Points, as Xcode writes them: "60x60", "83.5x83.5".
@@ -22,54 +21,83 @@ public struct CatalogSlot: Sendable, Hashable, Comparable {
   }
 }
 
+/// The app-icon-set slots of each conventional icon name: sizes from the HIG table, devices
+/// from ``families``.
+///
+/// Invariant: no size is written here; a name with no row in `HIG.files` has no slot.
 public enum AppIconSlots {
+  /// A family of icon names (`Icon-Small.png`, `Icon-Small@2x.png`, ...) and the scales at
+  /// which an app-icon set has a slot for it, per device.
+  struct Family: Sendable {
+    /// The name without its `@2x`/`@3x` and `.png`: "Icon-Small".
+    let stem: String
+    let iPhone: [Int]
+    let iPad: [Int]
+  }
+
+  /// Which device's slots each family fills, as Xcode lays out an app-icon set. The numbers
+  /// are scales, never sizes: a file fills the slot of its own scale on each device listed.
+  /// Some files serve both devices (Settings at 29 pt is the same on each); those fill the iPad
+  /// slot too only when `ipad` is checked, since an iPhone app's set has no iPad slots. A file
+  /// only the iPad has a slot for (`Icon-20.png`: no iPhone since iOS 7 is 1x) always fills it.
+  static let families: [Family] = [
+    // iphoneos3, retina and ipad: one family per device.
+    Family(stem: "Icon", iPhone: [1, 2], iPad: []),
+    Family(stem: "Icon-Small", iPhone: [1, 2, 3], iPad: [1, 2]),
+    Family(stem: "Icon-72", iPhone: [], iPad: [1, 2]),
+    Family(stem: "Icon-Small-50", iPhone: [], iPad: [1, 2]),
+    // ios7: notifications and Spotlight are shared, the home-screen icons are not.
+    Family(stem: "Icon-20", iPhone: [2, 3], iPad: [1, 2]),
+    Family(stem: "Icon-Small-40", iPhone: [2, 3], iPad: [1, 2]),
+    Family(stem: "Icon-60", iPhone: [2, 3], iPad: []),
+    Family(stem: "Icon-76", iPhone: [], iPad: [1, 2]),
+    Family(stem: "Icon-83.5", iPhone: [], iPad: [2]),
+  ]
+
+  /// The App Store icon. Its one slot is 1x whatever the name says: the `@2x` doubles the
+  /// 512-pixel `iTunesArtwork`, it is not a scale of points.
+  static let appStoreArtwork = "iTunesArtwork@2x"
+
   /// The name an icon has inside an app-icon set (iTunesArtwork@2x needs an extension there).
   public static func fileName(inCatalog name: String) -> String {
-    name == "iTunesArtwork@2x" ? "Icon-1024.png" : name
+    name == appStoreArtwork ? "Icon-1024.png" : name
   }
 
   /// The slots of a conventional icon name, under the checked profiles; empty
   /// for names that stay outside a catalog (iTunesArtwork).
   public static func slots(for name: String, profiles: Set<Profile>) -> [CatalogSlot] {
-    let iPad = profiles.contains(.ipad)
-    var slots: [CatalogSlot]
-    var iPadSlots: [CatalogSlot] = []
-    switch name {
-    case "Icon.png": slots = [CatalogSlot("iphone", "57x57", 1)]
-    case "Icon@2x.png": slots = [CatalogSlot("iphone", "57x57", 2)]
-    case "Icon-Small.png":
-      slots = [CatalogSlot("iphone", "29x29", 1)]
-      iPadSlots = [CatalogSlot("ipad", "29x29", 1)]
-    case "Icon-Small@2x.png":
-      slots = [CatalogSlot("iphone", "29x29", 2)]
-      iPadSlots = [CatalogSlot("ipad", "29x29", 2)]
-    case "Icon-Small@3x.png": slots = [CatalogSlot("iphone", "29x29", 3)]
-    case "Icon-72.png": slots = [CatalogSlot("ipad", "72x72", 1)]
-    case "Icon-72@2x.png": slots = [CatalogSlot("ipad", "72x72", 2)]
-    case "Icon-Small-50.png": slots = [CatalogSlot("ipad", "50x50", 1)]
-    case "Icon-Small-50@2x.png": slots = [CatalogSlot("ipad", "50x50", 2)]
-    case "Icon-20.png": slots = [CatalogSlot("ipad", "20x20", 1)]
-    case "Icon-20@2x.png":
-      slots = [CatalogSlot("iphone", "20x20", 2)]
-      iPadSlots = [CatalogSlot("ipad", "20x20", 2)]
-    case "Icon-20@3x.png": slots = [CatalogSlot("iphone", "20x20", 3)]
-    case "Icon-Small-40.png": slots = [CatalogSlot("ipad", "40x40", 1)]
-    case "Icon-Small-40@2x.png":
-      slots = [CatalogSlot("iphone", "40x40", 2)]
-      iPadSlots = [CatalogSlot("ipad", "40x40", 2)]
-    case "Icon-Small-40@3x.png": slots = [CatalogSlot("iphone", "40x40", 3)]
-    case "Icon-60@2x.png": slots = [CatalogSlot("iphone", "60x60", 2)]
-    case "Icon-60@3x.png": slots = [CatalogSlot("iphone", "60x60", 3)]
-    case "Icon-76.png": slots = [CatalogSlot("ipad", "76x76", 1)]
-    case "Icon-76@2x.png": slots = [CatalogSlot("ipad", "76x76", 2)]
-    case "Icon-83.5@2x.png": slots = [CatalogSlot("ipad", "83.5x83.5", 2)]
-    case "iTunesArtwork@2x":
-      slots =
-        profiles.contains(.modern)
-        ? [CatalogSlot("universal", "1024x1024", 1, platform: "ios")]
-        : [CatalogSlot("ios-marketing", "1024x1024", 1)]
-    default: slots = []
+    // Every row of a name has the same size (the HIG tests hold the table to that).
+    guard let size = HIG.rows(named: name).first?.sizes.first, size.width == size.height else {
+      return []
     }
-    return iPad ? slots + iPadSlots : slots
+    if name == appStoreArtwork {
+      // Xcode 14's single-size form has one universal iOS slot; older sets a marketing slot.
+      let points = Self.points(side: size.width, scale: 1)
+      return profiles.contains(.modern)
+        ? [CatalogSlot("universal", points, 1, platform: "ios")]
+        : [CatalogSlot("ios-marketing", points, 1)]
+    }
+    let scale = HIG.scale(ofName: name)
+    guard let family = families.first(where: { $0.stem == stem(of: name) }) else { return [] }
+    let points = Self.points(side: size.width, scale: scale)
+    let onIPhone = family.iPhone.contains(scale)
+    let onIPad = family.iPad.contains(scale) && (!onIPhone || profiles.contains(.ipad))
+    return (onIPhone ? [CatalogSlot("iphone", points, scale)] : [])
+      + (onIPad ? [CatalogSlot("ipad", points, scale)] : [])
+  }
+
+  /// "Icon-Small@2x.png" -> "Icon-Small".
+  static func stem(of name: String) -> String {
+    var stem = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+    if stem.hasSuffix("@2x") || stem.hasSuffix("@3x") { stem.removeLast(3) }
+    return stem
+  }
+
+  /// Points as Xcode writes them, whole where they are ("60x60") and with the half point of
+  /// the iPad Pro otherwise (167 pixels at 2x: "83.5x83.5").
+  static func points(side: Int, scale: Int) -> String {
+    let value =
+      side.isMultiple(of: scale) ? String(side / scale) : String(Double(side) / Double(scale))
+    return "\(value)x\(value)"
   }
 }
