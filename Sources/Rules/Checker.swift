@@ -84,7 +84,6 @@ public struct Checker: Sendable {
     _ file: AssetInventory.File, scene: Scene, reader: some AssetReader,
     eachFile: @Sendable (CheckedFile) -> Extra?
   ) -> FileResult<Extra> {
-    let name = AssetPath.name(of: file.path)
     let bytes: [UInt8]
     do {
       bytes = try reader.read(file.path)
