@@ -94,6 +94,10 @@ let package = Package(
     .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"]),
     .testTarget(name: "HIGTests", dependencies: ["HIG"], exclude: ["Fixtures"]),
     .testTarget(name: "IconsmithIOTests", dependencies: ["IconsmithIO", "TestSupport"]),
+    .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+    .testTarget(
+      name: "AssetSourcesTests",
+      dependencies: ["AssetSources", "AssetModel", "IconsmithIO", "TestSupport"]),
     .testTarget(
       name: "CheckConfigurationTests",
       dependencies: ["CheckConfiguration", "Diagnostics", "HIG", "Rules", "TestSupport"]),

@@ -17,8 +17,11 @@ public struct GitRepository: Sendable {
   }
 
   /// The repository holding the current folder.
-  public static func current() throws(Failure) -> GitRepository {
-    let output = try run(["rev-parse", "--show-toplevel"], in: nil)
+  public static func current() throws(Failure) -> GitRepository { try containing(nil) }
+
+  /// The repository holding `folder` (nil: the current folder).
+  public static func containing(_ folder: RawPath?) throws(Failure) -> GitRepository {
+    let output = try run(["rev-parse", "--show-toplevel"], in: folder)
     guard let line = output.split(separator: 0x0A).first, !line.isEmpty else {
       throw Failure(message: "not inside a git repository")
     }

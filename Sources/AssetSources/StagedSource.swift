@@ -9,10 +9,13 @@ import IconsmithIO
 public struct StagedSource: AssetSource {
   public let configurationFolder: RawPath?
   public let maxFileBytes: Int
+  /// A folder inside the repository; nil for the current folder.
+  public let repositoryFolder: RawPath?
 
-  public init(configurationFolder: RawPath?, maxFileBytes: Int) {
+  public init(configurationFolder: RawPath?, maxFileBytes: Int, repositoryFolder: RawPath? = nil) {
     self.configurationFolder = configurationFolder
     self.maxFileBytes = maxFileBytes
+    self.repositoryFolder = repositoryFolder
   }
 
   public func load() throws(AssetSourceError) -> LoadedAssets {
@@ -24,7 +27,7 @@ public struct StagedSource: AssetSource {
   }
 
   private func loadFromGit() throws(GitRepository.Failure) -> LoadedAssets {
-    let repository = try GitRepository.current()
+    let repository = try GitRepository.containing(repositoryFolder)
     let changed = Set(try repository.stagedChanges().map(\.description))
     // Glob patterns are relative to the configuration's folder, paths here to the top level.
     var prefix = ""
