@@ -158,30 +158,12 @@ public struct PNGDecoder: Sendable {
         index: Int(result.bad_index), paletteSize: Int(result.palette_size),
         row: Int(result.bad_index_row))
     case ISP_ERR_DATA_WARNING:
-      return .corruptImageData(message)
+      return LibpngMessage(message).problemAsDataWarning
     case ISP_ERR_OUT_OF_MEMORY:
       return .memoryBudgetExceeded(limit: limits.maxPixels * 8)
     default:
-      return Self.classify(libpngMessage: message, warnings: warnings)
+      return LibpngMessage(message).problem(after: warnings)
     }
-  }
-
-  /// Names libpng's usual complaints about image data in plain words; keeps
-  /// libpng's own message for anything else.
-  static func classify(libpngMessage message: String, warnings: [String]) -> PNGError.Problem {
-    let imageDataHints = [
-      "Not enough image data", "Too much image data", "IDAT", "incorrect data check",
-      "invalid distance", "invalid block type", "invalid stored block", "invalid code",
-      "filter value", "unexpected end of file", "damaged stream", "truncated stream",
-      "unknown compression method", "invalid window size",
-      "incorrect header check", "too many length", "invalid literal", "invalid bit length",
-    ]
-    if imageDataHints.contains(where: { message.contains($0) }) {
-      let detail =
-        warnings.isEmpty ? message : "\(message) (after: \(warnings.joined(separator: "; ")))"
-      return .corruptImageData(detail)
-    }
-    return .libpng(message: message, warnings: warnings)
   }
 
   /// The libpng version the shim runs against.
