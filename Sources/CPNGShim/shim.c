@@ -52,7 +52,6 @@ typedef struct isp_context {
   isp_decode_result *result;
   /* Set while libpng reads pixel data: a warning then means refuse. */
   int in_data_phase;
-  int data_warning;
 } isp_context;
 
 static void isp_copy_message(char *destination, const char *message) {
@@ -69,28 +68,16 @@ static void isp_error_fn(png_structp png, png_const_charp message) {
   png_longjmp(png, 1);
 }
 
-/* libpng prefixes chunk warnings with the chunk name ("tEXt: CRC error").
-   A lowercase first letter is an ancillary chunk, which never affects the
-   pixels; anything else that happens while reading pixel data does. */
-static int isp_is_ancillary_chunk_warning(const char *message) {
-  if (strlen(message) < 6 || message[4] != ':') return 0;
-  for (int i = 0; i < 4; i++) {
-    char c = message[i];
-    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))) return 0;
-  }
-  return message[0] >= 'a' && message[0] <= 'z';
-}
-
 static void isp_warning_fn(png_structp png, png_const_charp message) {
   isp_context *context = (isp_context *)png_get_error_ptr(png);
   isp_decode_result *result = context->result;
   if (result->warning_count < ISP_WARNINGS_MAX)
     isp_copy_message(result->warnings[result->warning_count], message);
   result->warning_count++;
-  if (context->in_data_phase && !isp_is_ancillary_chunk_warning(message) &&
-      !context->data_warning) {
-    context->data_warning = 1;
-    isp_copy_message(result->message, message);
+  if (context->in_data_phase) {
+    if (result->data_warning_count < ISP_WARNINGS_MAX)
+      isp_copy_message(result->data_warnings[result->data_warning_count], message);
+    result->data_warning_count++;
   }
 }
 
@@ -189,7 +176,7 @@ isp_status isp_decode(const uint8_t *data, size_t size, int keep_16,
                       const isp_limits *limits, uint8_t *pixels,
                       size_t pixels_size, isp_decode_result *result) {
   memset(result, 0, sizeof *result);
-  isp_context context = {result, 0, 0};
+  isp_context context = {result, 0};
   isp_allocator allocator = {limits->max_memory, 0, 0, 0};
   isp_reader reader = {data, size, 0};
 
@@ -219,8 +206,6 @@ isp_status isp_decode(const uint8_t *data, size_t size, int keep_16,
     png_destroy_read_struct(&png, &info, NULL);
     if (failure == ISP_ERR_LIBPNG && allocator.refused)
       failure = ISP_ERR_MEMORY_BUDGET;
-    if (failure == ISP_ERR_LIBPNG && context.data_warning)
-      failure = ISP_ERR_DATA_WARNING;
     result->status = failure;
     result->peak_memory = allocator.peak;
     return result->status;
@@ -344,10 +329,6 @@ isp_status isp_decode(const uint8_t *data, size_t size, int keep_16,
   }
   png_read_end(png, NULL);
   context.in_data_phase = 0;
-  if (context.data_warning) {
-    failure = ISP_ERR_DATA_WARNING;
-    png_longjmp(png, 1);
-  }
 
   free(rows);
   rows = NULL;
@@ -361,6 +342,13 @@ const char *isp_warning_at(const isp_decode_result *result, int index) {
   if (index < 0 || index >= result->warning_count || index >= ISP_WARNINGS_MAX)
     return NULL;
   return result->warnings[index];
+}
+
+const char *isp_data_warning_at(const isp_decode_result *result, int index) {
+  if (index < 0 || index >= result->data_warning_count ||
+      index >= ISP_WARNINGS_MAX)
+    return NULL;
+  return result->data_warnings[index];
 }
 
 const char *isp_libpng_version(void) { return png_get_libpng_ver(NULL); }

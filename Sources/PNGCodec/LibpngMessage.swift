@@ -106,6 +106,24 @@ struct LibpngMessage: Equatable, Sendable {
     return .corruptImageData("\(words) (libpng: \(text)\(before))")
   }
 
+  /// Whether the message is about an ancillary chunk (libpng names it first, in lowercase
+  /// first letter: "tEXt: CRC error"), which never touches the pixels.
+  var isAboutAncillaryChunk: Bool {
+    guard let first = chunk?.utf8.first else { return false }
+    return (97...122).contains(first)
+  }
+
+  /// The first of the warnings libpng raised while reading the pixels that doubts them; nil
+  /// when every one is about an ancillary chunk. `raised` counts them all: when more were
+  /// raised than kept, the ones not kept are not known to be harmless, so they doubt too.
+  static func damage(amongDataWarnings kept: [String], raised: Int) -> LibpngMessage? {
+    if let doubt = kept.map(LibpngMessage.init).first(where: { !$0.isAboutAncillaryChunk }) {
+      return doubt
+    }
+    guard raised > kept.count else { return nil }
+    return LibpngMessage("libpng warned \(raised) times while reading the pixels")
+  }
+
   /// What a user is told when libpng only warned while reading the pixels: iconsmith refuses
   /// pixels libpng doubted, so even a message of no known class means corrupt image data.
   var problemAsDataWarning: PNGError.Problem {

@@ -130,6 +130,16 @@ public struct PNGDecoder: Sendable {
     let warnings = (0..<Int(min(result.warning_count, ISP_WARNINGS_MAX))).compactMap { index in
       isp_warning_at(&result, Int32(index)).map { String(cString: $0) }
     }
+    let dataWarnings = (0..<Int(min(result.data_warning_count, ISP_WARNINGS_MAX))).compactMap {
+      index in isp_data_warning_at(&result, Int32(index)).map { String(cString: $0) }
+    }
+    // Pixels libpng doubted are not trusted, whether it went on or stopped after the doubt
+    // (a refused memory budget says more, and wins).
+    let damage = LibpngMessage.damage(
+      amongDataWarnings: dataWarnings, raised: Int(result.data_warning_count))
+    if let damage, status == ISP_OK || status == ISP_ERR_LIBPNG {
+      throw PNGError(damage.problemAsDataWarning)
+    }
     guard status == ISP_OK else {
       throw PNGError(problem(for: status, result: &result, warnings: warnings))
     }
@@ -157,8 +167,6 @@ public struct PNGDecoder: Sendable {
       return .paletteIndexOutOfRange(
         index: Int(result.bad_index), paletteSize: Int(result.palette_size),
         row: Int(result.bad_index_row))
-    case ISP_ERR_DATA_WARNING:
-      return LibpngMessage(message).problemAsDataWarning
     case ISP_ERR_OUT_OF_MEMORY:
       return .memoryBudgetExceeded(limit: limits.maxPixels * 8)
     default:

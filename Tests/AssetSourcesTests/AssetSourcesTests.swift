@@ -20,8 +20,9 @@ struct AssetSourcesTests {
     #expect(loaded.inventory.targets == [root + "/Icon.png", root + "/big.png"])
     #expect(try loaded.reader.read(root + "/Icon.png") == [1, 2, 3])
     // The reader's error carries the display path and the reason apart, as values.
-    #expect(throws: AssetReadError(path: root + "/big.png", reason: .tooLarge(bytes: 100, limit: 64)))
-    {
+    #expect(
+      throws: AssetReadError(path: root + "/big.png", reason: .tooLarge(bytes: 100, limit: 64))
+    ) {
       try loaded.reader.read(root + "/big.png")
     }
     #expect(throws: AssetReadError(path: root + "/gone.png", reason: .notFound)) {

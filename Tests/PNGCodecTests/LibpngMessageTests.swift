@@ -251,3 +251,35 @@ struct LibpngMessageTests {
         + "(libpng: IDAT: incorrect data check)")
   }
 }
+
+/// Which warnings raised while the pixels were read make them untrusted: the judgement the C
+/// shim used to make, now made here from the messages it hands over.
+struct DataWarningTests {
+  @Test("warnings about ancillary chunks leave the pixels trusted; any other doubts them")
+  func ancillary() throws {
+    #expect(LibpngMessage.damage(amongDataWarnings: [], raised: 0) == nil)
+    #expect(
+      LibpngMessage.damage(
+        amongDataWarnings: ["tEXt: CRC error", "zTXt: incorrect header check"], raised: 2)
+        == nil)
+    let doubt = try #require(
+      LibpngMessage.damage(
+        amongDataWarnings: ["tEXt: CRC error", "IDAT: Too much image data", "iCCP: x"], raised: 3
+      ))
+    #expect(doubt.text == "IDAT: Too much image data")
+    #expect(doubt.kind == .imageDataTooLong)
+    // A warning with no chunk in front of it is about the data too.
+    #expect(
+      LibpngMessage.damage(amongDataWarnings: ["Ignoring bad adaptive filter type"], raised: 1)?
+        .text == "Ignoring bad adaptive filter type")
+  }
+
+  @Test("warnings raised past those kept are not known to be harmless")
+  func unkept() throws {
+    let kept = Array(repeating: "tEXt: CRC error", count: 8)
+    #expect(LibpngMessage.damage(amongDataWarnings: kept, raised: 8) == nil)
+    let doubt = try #require(LibpngMessage.damage(amongDataWarnings: kept, raised: 9))
+    #expect(doubt.text == "libpng warned 9 times while reading the pixels")
+    #expect(doubt.problemAsDataWarning == .corruptImageData(doubt.text))
+  }
+}

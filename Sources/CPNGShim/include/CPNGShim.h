@@ -35,8 +35,6 @@ typedef enum isp_status {
   ISP_ERR_PIXEL_BUDGET = 3,
   /* A palette index points past the end of PLTE. */
   ISP_ERR_PALETTE_INDEX = 4,
-  /* libpng warned about the image data itself: the pixels are not trusted. */
-  ISP_ERR_DATA_WARNING = 5,
   /* The system allocator failed for the pixel buffer. */
   ISP_ERR_OUT_OF_MEMORY = 6,
 } isp_status;
@@ -50,6 +48,10 @@ typedef struct isp_decode_result {
   /* Every warning counts here; the first ISP_WARNINGS_MAX are kept. */
   int warning_count;
   char warnings[ISP_WARNINGS_MAX][ISP_MESSAGE_MAX];
+  /* The warnings raised while the pixels were read, counted and kept the same way. The
+     shim does not judge them: PNGCodec's LibpngMessage says which mean damaged pixels. */
+  int data_warning_count;
+  char data_warnings[ISP_WARNINGS_MAX][ISP_MESSAGE_MAX];
   uint32_t width;
   uint32_t height;
   /* 8 or 16: bits per sample written (16 only when asked and the file is 16-bit). */
@@ -81,6 +83,10 @@ isp_status isp_decode(const uint8_t *data, size_t size, int keep_16,
 
 /* The message of warning `index` (0-based) kept in `result`, or NULL. */
 const char *isp_warning_at(const isp_decode_result *result, int index);
+
+/* The message of warning `index` (0-based) among those raised while the pixels were read,
+   or NULL. */
+const char *isp_data_warning_at(const isp_decode_result *result, int index);
 
 /* The libpng version this shim runs against, e.g. "1.6.39". */
 const char *isp_libpng_version(void);
