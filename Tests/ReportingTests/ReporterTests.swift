@@ -425,3 +425,30 @@ func onlyTextCarriesTimingAndColour(format: ReportFormat) {
   #expect(ReportFormat.allCases.map(\.rawValue) == ["text", "json", "xcode", "github", "sarif"])
   #expect(ReportFormat(rawValue: "sarif") == .sarif)
 }
+
+@Test("the rule table: aligned text with rationale when verbose, a Markdown row per rule")
+func ruleTable() {
+  let rules = [
+    RuleDescriptor(
+      id: "app-icon-alpha", severity: .error, summary: "an app icon with alpha",
+      rationale: "The App Store refuses it.", itmsCode: "ITMS-90717"),
+    RuleDescriptor(id: "interlaced", severity: .note, summary: "an interlaced PNG", rationale: "r"),
+  ]
+  #expect(
+    RuleTable.render(rules, format: .text) == """
+      app-icon-alpha  error    an app icon with alpha (ITMS-90717)
+      interlaced      note     an interlaced PNG
+
+      """)
+  #expect(
+    RuleTable.render(rules, format: .text, verbose: true).split(separator: "\n")[1]
+      == "                         The App Store refuses it.")
+  #expect(
+    RuleTable.render(rules, format: .markdown) == """
+      | rule | severity | what it finds | App Store error it prevents |
+      |---|---|---|---|
+      | `app-icon-alpha` | error | an app icon with alpha | ITMS-90717 |
+      | `interlaced` | note | an interlaced PNG |  |
+
+      """)
+}

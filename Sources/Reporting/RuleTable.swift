@@ -1,0 +1,38 @@
+import Diagnostics
+import Foundation
+
+/// The rule catalogue as a table: aligned text for `iconsmith rules`, or the Markdown table
+/// the README shows.
+///
+/// Invariant: one row per descriptor, in the order given.
+public enum RuleTable {
+  public enum Format: String, Sendable, CaseIterable {
+    case text, markdown
+  }
+
+  public static func render(_ rules: [RuleDescriptor], format: Format, verbose: Bool = false)
+    -> String
+  {
+    switch format {
+    case .markdown:
+      var lines = [
+        "| rule | severity | what it finds | App Store error it prevents |", "|---|---|---|---|",
+      ]
+      for rule in rules {
+        lines.append(
+          "| `\(rule.id)` | \(rule.severity.rawValue) | \(rule.summary) | \(rule.itmsCode ?? "") |")
+      }
+      return lines.joined(separator: "\n") + "\n"
+    case .text:
+      let width = rules.map(\.id.rawValue.count).max() ?? 0
+      return rules.map { rule in
+        let id = rule.id.rawValue.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+        let severity = rule.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+        var line = id + severity + rule.summary
+        if let code = rule.itmsCode { line += " (\(code))" }
+        if verbose { line += "\n" + String(repeating: " ", count: width + 11) + rule.rationale }
+        return line
+      }.joined(separator: "\n") + "\n"
+    }
+  }
+}
