@@ -1,6 +1,5 @@
 import ArgumentParser
 import AssetSources
-import CBenchDecode
 import CheckConfiguration
 import Diagnostics
 import Foundation
@@ -24,21 +23,14 @@ struct CheckBenchmark: ParsableCommand {
 
   func run() throws {
     let files = try loadPNGs(in: folder)
-    var buffer: UnsafeMutablePointer<UInt8>? = nil
-    var capacity = 0
-    defer { free(buffer) }
+    let loop = CDecodeLoop()
     var decodedBytes = 0
     var report: CheckReport? = nil
     let checker = Checker(configuration: Configuration(profiles: [.iphoneos3, .retina]))
     let (cTime, checkTime) = interleavedMedians(
       rounds,
       {
-        decodedBytes = 0
-        for file in files {
-          decodedBytes += file.withUnsafeBufferPointer {
-            bench_decode_rgba8($0.baseAddress, $0.count, &buffer, &capacity)
-          }
-        }
+        decodedBytes = loop.decodeAll(files)
       },
       {
         // What `iconsmith check FOLDER` does: walk it, then check every file.

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CBenchDecode
 import Foundation
 import IconsmithIO
 import PNGCodec
@@ -25,9 +24,7 @@ struct DecodeBenchmark: ParsableCommand {
     print(
       "\(files.count) files, \(totalBytes.formatted()) bytes compressed, read into memory first")
 
-    var buffer: UnsafeMutablePointer<UInt8>? = nil
-    var capacity = 0
-    defer { free(buffer) }
+    let loop = CDecodeLoop()
     var decodedBytes = 0
     let decoder = PNGDecoder()
     var failures = 0
@@ -35,12 +32,7 @@ struct DecodeBenchmark: ParsableCommand {
     let (cTime, swiftTime) = interleavedMedians(
       rounds,
       {
-        decodedBytes = 0
-        for file in files {
-          decodedBytes += file.withUnsafeBufferPointer {
-            bench_decode_rgba8($0.baseAddress, $0.count, &buffer, &capacity)
-          }
-        }
+        decodedBytes = loop.decodeAll(files)
       },
       {
         failures = 0
