@@ -13,446 +13,15 @@ import Testing
 // identical one that does not, and the messages are checked for the facts a
 // user acts on (names, sizes, counts).
 
-// MARK: - Drawing and encoding
-
-/// A finished app icon: opaque, square corners (the OS rounds them).
-private func icon(_ side: Int) -> RGBAImage {
-  SampleArt.masterArtwork(side: side, roundedCorners: false)
-}
-
+/// Encoded in memory; private to each file that uses it (see Support/Fixtures.swift).
 private func png(_ image: RGBAImage, _ format: PNGEncoder.Format = .automatic) throws -> [UInt8] {
   try PNGEncoder(format: format).encode(image)
 }
 
-// Large images are drawn and encoded once for all tests: in a debug build
-// drawing the 512-pixel artwork takes about a second on these two cores.
-
-/// App Store artwork drawn at full size: detail the 57-pixel icon cannot hold.
-private let artwork512 = SampleArt.masterArtwork(side: 512, roundedCorners: false)
-private let artwork512PNG = Result { try png(artwork512) }
-
-/// A 57-pixel icon enlarged to 512: what artwork-not-detailed is about.
-private let upscaledArtworkPNG = Result {
-  try png(icon(57).bilinearUpscaled(toWidth: 512, height: 512))
-}
-
-/// A launch image: a gray status bar over a pale screen; `bottomAlpha` for the lower half.
-private func launchImage(_ width: Int, _ height: Int, bottomAlpha: UInt8 = 255) -> RGBAImage {
-  var image = RGBAImage(width: width, height: height, fill: RGBA(0xF5, 0xF3, 0xFF))
-  for y in 0..<height {
-    for x in 0..<width {
-      if y < height / 24 { image[x, y] = RGBA(0x6D, 0x6D, 0x6D) }
-      if y >= height / 2 { image[x, y].alpha = bottomAlpha }
-    }
-  }
-  return image
-}
-
-/// An app icon whose outer ring is nearly black, as a dark-background icon has.
-private func darkEdged(_ side: Int) -> RGBAImage {
-  var image = icon(side)
-  for i in 0..<side {
-    for (x, y) in [(i, 0), (i, side - 1), (0, i), (side - 1, i)] { image[x, y] = RGBA(8, 8, 12) }
-  }
-  return image
-}
-
-/// `bytes` with one more chunk, inserted before the first `anchor` chunk.
-private func inserting(_ type: String, _ data: [UInt8], before anchor: String, in bytes: [UInt8])
-  throws -> [UInt8]
-{
-  let facts = try PNGDecoder().inspect(bytes)
-  var writer = PNGChunkWriter()
-  for chunk in facts.chunks {
-    if chunk.type == anchor { writer.append(type, data) }
-    writer.append(chunk.type, Array(bytes[chunk.dataRange]))
-  }
-  return writer.bytes
-}
-
-/// A PNG carrying an ICC profile whose iCCP name and own description are given.
-private func withProfile(_ image: RGBAImage, name: String, description: String) throws -> [UInt8] {
-  let chunks = PNGColorChunks(
-    iccProfile: .init(name: name, data: FixtureWriter.iccProfile(description: description)))
-  return try PNGEncoder(colorChunks: chunks).encode(image)
-}
-
-/// An Info.plist whose dictionary holds `body`.
+/// An Info.plist whose dictionary holds `body`; private to each file that uses it.
 private func plist(_ body: String = "") -> [UInt8] { infoPlist(body) }
 
-private func iconFilesPlist(_ names: [String]) -> [UInt8] {
-  plist(
-    "<key>CFBundleIconFiles</key>\n<array>\n"
-      + names.map { "<string>\($0)</string>\n" }.joined() + "</array>")
-}
-
-/// One entry of an `.appiconset`'s Contents.json.
-private struct Slot {
-  var size: String
-  var scale: String
-  var filename: String?
-  var idiom = "iphone"
-}
-
-private func appIconContents(_ slots: [Slot]) -> [UInt8] {
-  let entries = slots.map { slot in
-    var fields = [
-      "\"idiom\" : \"\(slot.idiom)\"", "\"size\" : \"\(slot.size)\"",
-      "\"scale\" : \"\(slot.scale)\"",
-    ]
-    if let filename = slot.filename { fields.append("\"filename\" : \"\(filename)\"") }
-    return "{ " + fields.joined(separator: ", ") + " }"
-  }
-  return Array(
-    "{\n  \"images\" : [\n    \(entries.joined(separator: ",\n    "))\n  ],\n  \"info\" : { \"version\" : 1, \"author\" : \"xcode\" }\n}\n"
-      .utf8)
-}
-
-private let appIconSet = "Assets.xcassets/AppIcon.appiconset"
-
-/// The iPhone OS 3 slots of an app-icon set, each filled with an icon of its size.
-private let catalogSlots = [
-  Slot(size: "57x57", scale: "1x", filename: "icon-57.png"),
-  Slot(size: "57x57", scale: "2x", filename: "icon-114.png"),
-  Slot(size: "29x29", scale: "1x", filename: "icon-29.png"),
-  Slot(size: "29x29", scale: "2x", filename: "icon-58.png"),
-]
-
-/// A folder holding only an asset catalog whose app-icon set has `slots`, each
-/// filled with an icon of its size (a test removes or replaces files).
-private func catalogApp(slots: [Slot] = catalogSlots) throws -> InMemoryAssets {
-  var assets = InMemoryAssets([appIconSet + "/Contents.json": appIconContents(slots)])
-  for (name, side) in [
-    "icon-57.png": 57, "icon-114.png": 114, "icon-29.png": 29, "icon-58.png": 58,
-  ] {
-    assets[appIconSet + "/" + name] = try png(icon(side))
-  }
-  return assets
-}
-
-/// A complete iPhone OS 3 app: every required and recommended file, each correct.
-private func iphoneApp() throws -> InMemoryAssets { InMemoryAssets(try iphoneAppFiles.get()) }
-
-private let iphoneAppFiles = Result {
-  [
-    "Icon.png": try png(icon(57)),
-    "Icon-Small.png": try png(icon(29)),
-    "iTunesArtwork": try artwork512PNG.get(),
-    "Default.png": try png(launchImage(320, 480)),
-  ]
-}
-
-/// A folder that is not an app: bar icons only (`files`, path to bytes).
-private func barIcons(_ files: [String: [UInt8]]) -> InMemoryAssets { InMemoryAssets(files) }
-
-// MARK: - Report helpers
-
-extension CheckReport {
-  fileprivate func with(_ rule: RuleID) -> [Diagnostic] { diagnostics.filter { $0.rule == rule } }
-
-  fileprivate func has(_ rule: RuleID) -> Bool { diagnostics.contains { $0.rule == rule } }
-
-  fileprivate var rules: Set<RuleID> { Set(diagnostics.map(\.rule)) }
-
-  /// The one diagnostic of `rule`; fails the test when there are none or several.
-  fileprivate func only(
-    _ rule: RuleID, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws -> Diagnostic {
-    let found = with(rule)
-    #expect(found.count == 1, "\(rule): \(found)", sourceLocation: sourceLocation)
-    return try #require(found.first, "no \(rule) in \(diagnostics)", sourceLocation: sourceLocation)
-  }
-}
-
-/// Assets and the way they are checked.
-private struct Fixture: Sendable {
-  var assets: InMemoryAssets
-  var roots = ["."]
-  var setScope: Set<String>? = nil
-  var configuration = Configuration.default
-
-  func check() -> CheckReport {
-    assets.check(configuration, roots: roots, setScope: setScope)
-  }
-}
-
-/// The original guidelines, for bar icons in folders that say no era of their own.
-private let iphoneos3 = Configuration(profiles: [.iphoneos3])
-
-/// An opaque icon with a half-transparent band across its middle: visible translucency.
-private func translucentIcon(_ side: Int) -> RGBAImage {
-  var image = icon(side)
-  for y in (side / 3)..<(side * 2 / 3) {
-    for x in 0..<side { image[x, y].alpha = 128 }
-  }
-  return image
-}
-
-/// The smallest project file Xcode writes: one app target shipping `resources` (paths
-/// relative to the project's folder), with a deployment target.
-private func projectFile(resources: [String], deploymentTarget: String = "12.0") -> [UInt8] {
-  var objects = ""
-  var buildFiles: [String] = []
-  var children: [String] = []
-  for (index, path) in resources.enumerated() {
-    let file = String(format: "F%023d", index)
-    let build = String(format: "B%023d", index)
-    objects +=
-      "\(file) = {isa = PBXFileReference; path = \"\(path)\"; sourceTree = \"<group>\"; };\n"
-    objects += "\(build) = {isa = PBXBuildFile; fileRef = \(file); };\n"
-    buildFiles.append(build)
-    children.append(file)
-  }
-  return Array(
-    """
-    // !$*UTF8*$!
-    {
-      archiveVersion = 1;
-      objectVersion = 56;
-      objects = {
-        \(objects)
-        G00000000000000000000000 = {isa = PBXGroup; children = (\(children.joined(separator: ", "))); sourceTree = "<group>"; };
-        R00000000000000000000000 = {isa = PBXResourcesBuildPhase; files = (\(buildFiles.joined(separator: ", "))); };
-        C00000000000000000000000 = {isa = XCBuildConfiguration; name = Release; buildSettings = {
-          IPHONEOS_DEPLOYMENT_TARGET = \(deploymentTarget); ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
-          SDKROOT = iphoneos; TARGETED_DEVICE_FAMILY = "1,2"; }; };
-        L00000000000000000000000 = {isa = XCConfigurationList; buildConfigurations = (C00000000000000000000000); defaultConfigurationName = Release; };
-        T00000000000000000000000 = {isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildConfigurationList = L00000000000000000000000; buildPhases = (R00000000000000000000000); };
-        P00000000000000000000000 = {isa = PBXProject; mainGroup = G00000000000000000000000; targets = (T00000000000000000000000); buildConfigurationList = L00000000000000000000000; };
-      };
-      rootObject = P00000000000000000000000;
-    }
-
-    """.utf8)
-}
-
-// MARK: - One pair per rule
-
-/// For each rule id: a fixture that breaks the rule, and a nearly identical
-/// one (one file changed, or one way of checking) that does not.
-private func pair(for id: RuleID) throws -> (trigger: Fixture, pass: Fixture)? {
-  func files(_ change: (inout InMemoryAssets) throws -> Void) throws -> Fixture {
-    var assets = try iphoneApp()
-    try change(&assets)
-    return Fixture(assets: assets)
-  }
-  func bar(_ path: String, _ bytes: [UInt8]) -> Fixture {
-    Fixture(assets: barIcons([path: bytes]), configuration: iphoneos3)
-  }
-  func inBuiltApp(_ iconBytes: [UInt8]) throws -> Fixture {
-    var assets = InMemoryAssets()
-    for (name, bytes) in try iphoneAppFiles.get() { assets["Build/My.app/" + name] = bytes }
-    assets["Build/My.app/Icon.png"] = iconBytes
-    return Fixture(assets: assets)
-  }
-  let glyph30 = try png(SampleArt.barGlyph(side: 30))
-  let glyph20 = try png(SampleArt.barGlyph(side: 20))
-  switch id {
-  case "app-icon-alpha":
-    return (
-      try files { $0["Icon.png"] = try png(translucentIcon(57)) },
-      try files { $0["Icon.png"] = try png(icon(57), .rgb8) }
-    )
-  case "app-icon-alpha-channel":
-    return (
-      try files { $0["Icon.png"] = try png(icon(57), .rgba8) },
-      try files { $0["Icon.png"] = try png(icon(57), .rgb8) }
-    )
-  case "apple-optimized":
-    return (
-      try inBuiltApp(CgBIWriter.file(icon(57), opaque: true)),
-      try inBuiltApp(try png(icon(57)))
-    )
-  case "apple-optimized-source":
-    return (
-      try files { $0["Icon.png"] = CgBIWriter.file(icon(57), opaque: true) },
-      try files { $0["Icon.png"] = try png(icon(57)) }
-    )
-  case "image-scale-mismatch":
-    func scaled(_ side: Int) throws -> Fixture {
-      Fixture(
-        assets: barIcons([
-          "Images/button.png": glyph30,
-          "Images/button@2x.png": try png(SampleArt.barGlyph(side: side)),
-        ]))
-    }
-    return (try scaled(50), try scaled(60))
-  case "project-unreadable":
-    return (
-      try files { $0["App.xcodeproj/project.pbxproj"] = Array("{ objects = { ".utf8) },
-      try files { $0["App.xcodeproj/project.pbxproj"] = projectFile(resources: ["Icon.png"]) }
-    )
-  case "artwork-extension":
-    return (
-      try files { $0.move("iTunesArtwork", to: "iTunesArtwork.png") },
-      try files { _ in }
-    )
-  case "artwork-not-detailed":
-    return (
-      try files { $0["iTunesArtwork"] = try upscaledArtworkPNG.get() },
-      try files { $0["iTunesArtwork"] = try artwork512PNG.get() }
-    )
-  case "bar-icon-invisible":
-    return (
-      bar("Tabs/empty.png", try png(RGBAImage(width: 30, height: 30, fill: .clear))),
-      bar("Tabs/empty.png", glyph30)
-    )
-  case "bar-icon-not-antialiased":
-    return (
-      bar("Toolbar/jagged.png", try png(SampleArt.barGlyph(side: 20, antialiased: false))),
-      bar("Toolbar/jagged.png", glyph20)
-    )
-  case "bar-icon-not-white":
-    return (
-      bar("Toolbar/star.png", try png(SampleArt.starGlyph(side: 20))),
-      bar("Toolbar/star.png", glyph20)
-    )
-  case "bar-icon-opaque":
-    return (
-      bar("Tabs/solid.png", try png(RGBAImage(width: 30, height: 30, fill: .white))),
-      bar("Tabs/solid.png", glyph30)
-    )
-  case "bar-icon-size":
-    return (
-      bar("Toolbar/big.png", try png(SampleArt.barGlyph(side: 28))),
-      bar("Toolbar/big.png", glyph20)
-    )
-  case "catalog-invalid-contents":
-    var broken = try catalogApp()
-    broken[appIconSet + "/Contents.json"] = Array("{ \"images\" : [ { \"size\" : ".utf8)
-    return (Fixture(assets: broken), Fixture(assets: try catalogApp()))
-  case "catalog-missing-file":
-    var missing = try catalogApp()
-    missing[appIconSet + "/icon-58.png"] = nil
-    return (Fixture(assets: missing), Fixture(assets: try catalogApp()))
-  case "catalog-unassigned-slot":
-    var slots = catalogSlots
-    slots[3].filename = nil
-    var unassigned = try catalogApp(slots: slots)
-    unassigned[appIconSet + "/icon-58.png"] = nil
-    return (Fixture(assets: unassigned), Fixture(assets: try catalogApp()))
-  case "catalog-unused-file":
-    var unused = try catalogApp()
-    unused[appIconSet + "/old-icon.png"] = try png(icon(57))
-    return (Fixture(assets: unused), Fixture(assets: try catalogApp()))
-  case "catalog-wrong-size":
-    var wrong = try catalogApp()
-    wrong[appIconSet + "/icon-114.png"] = try png(icon(112))
-    return (Fixture(assets: wrong), Fixture(assets: try catalogApp()))
-  case "corrupt-png":
-    return (
-      bar("Tabs/star.png", Array(glyph30.prefix(glyph30.count * 2 / 3))),
-      bar("Tabs/star.png", glyph30)
-    )
-  case "dark-icon-edge":
-    return (
-      try files { $0["Icon.png"] = try png(darkEdged(57)) },
-      try files { $0["Icon.png"] = try png(icon(57)) }
-    )
-  case "info-plist-missing-file":
-    return (
-      try files { $0["Info.plist"] = iconFilesPlist(["Icon.png", "Icon-72.png"]) },
-      try files { $0["Info.plist"] = iconFilesPlist(["Icon.png", "Icon-Small.png"]) }
-    )
-  case "icon-bundle-invalid":
-    let json = Array(
-      #"{ "groups" : [ { "layers" : [ { "image-name" : "glyph.png", "name" : "glyph" } ] } ] }"#
-        .utf8)
-    func bundle(side: Int) throws -> Fixture {
-      try files {
-        $0["AppIcon.icon/icon.json"] = json
-        $0["AppIcon.icon/Assets/glyph.png"] = try png(
-          RGBAImage(width: side, height: side, fill: RGBA(0x3B, 0x2F, 0x9E)))
-      }
-    }
-    return (try bundle(side: 512), try bundle(side: 1024))
-  case "info-plist-unreadable":
-    return (
-      try files { $0["Info.plist"] = Array("<plist><dict><key>CFBundleIconFiles".utf8) },
-      try files { $0["Info.plist"] = iconFilesPlist(["Icon.png"]) }
-    )
-  case "interlaced":
-    return (
-      bar("Tabs/star.png", FixtureWriter.interlaced(SampleArt.barGlyph(side: 30))),
-      bar("Tabs/star.png", glyph30)
-    )
-  case "launch-image-alpha":
-    return (
-      try files { $0["Default.png"] = try png(launchImage(320, 480, bottomAlpha: 180)) },
-      try files { $0["Default.png"] = try png(launchImage(320, 480)) }
-    )
-  case "legacy-settings-icon":
-    return (
-      try files { $0.move("Icon-Small.png", to: "Icon-Settings.png") },
-      try files { _ in }
-    )
-  case "missing-required-asset":
-    return (try files { $0["Icon.png"] = nil }, try files { _ in })
-  case "missing-recommended-asset":
-    return (try files { $0["Default.png"] = nil }, try files { _ in })
-  case "name-case":
-    return (try files { $0.move("Icon.png", to: "icon.png") }, try files { _ in })
-  case "no-app-icon":
-    // Xcode's template: an AppIcon set whose one 1024 slot has no image yet.
-    func template(filled: Bool) throws -> Fixture {
-      var assets = InMemoryAssets([
-        "Info.plist": plist(""),
-        appIconSet + "/Contents.json": appIconContents([
-          Slot(
-            size: "1024x1024", scale: "1x", filename: filled ? "icon-1024.png" : nil,
-            idiom: "universal")
-        ]),
-      ])
-      if filled {
-        assets[appIconSet + "/icon-1024.png"] = try png(
-          RGBAImage(width: 1024, height: 1024, fill: RGBA(0x3B, 0x2F, 0x9E)))
-      }
-      return Fixture(assets: assets)
-    }
-    return (try template(filled: false), try template(filled: true))
-  case "no-app-root":
-    let art = barIcons(["Art/logo.png": try png(icon(40))])
-    return (Fixture(assets: art), Fixture(assets: art, roots: ["Art/logo.png"], setScope: ["Art"]))
-  case "non-srgb-profile":
-    let glyph = SampleArt.barGlyph(side: 20)
-    return (
-      bar(
-        "Toolbar/star.png", try withProfile(glyph, name: "Display P3", description: "Display P3")),
-      bar(
-        "Toolbar/star.png",
-        try withProfile(glyph, name: "sRGB IEC61966-2.1", description: "sRGB IEC61966-2.1"))
-    )
-  case "not-a-png":
-    return (bar("Tabs/photo.png", FixtureWriter.jpeg()), bar("Tabs/photo.png", glyph30))
-  case "retina-pair-size":
-    return (
-      try files { $0["Icon@2x.png"] = try png(icon(112)) },
-      try files { $0["Icon@2x.png"] = try png(icon(114)) }
-    )
-  case "sixteen-bit":
-    return (
-      bar(
-        "Tabs/star.png",
-        try PNGEncoder().encode(RGBA16Image(widening: SampleArt.barGlyph(side: 30)))),
-      bar("Tabs/star.png", glyph30)
-    )
-  case "unreadable-file":
-    var locked = barIcons(["Tabs/star.png": glyph30])
-    locked.unreadable = ["Tabs/star.png"]
-    return (Fixture(assets: locked), bar("Tabs/star.png", glyph30))
-  case "wrong-size":
-    return (
-      try files { $0["Icon.png"] = try png(icon(58)) },
-      try files { $0["Icon.png"] = try png(icon(57)) }
-    )
-  default:
-    return nil
-  }
-}
-
 @Suite struct RuleTests {
-  // MARK: The catalogue as a whole
-
   @Test func theCatalogueHasThirtySevenRules() {
     let ids = RuleCatalog.descriptors.map(\.id)
     #expect(ids.count == 37)
@@ -475,8 +44,6 @@ private func pair(for id: RuleID) throws -> (trigger: Fixture, pass: Fixture)? {
     #expect(report.diagnostics == [])
     #expect(report.filesChecked == 4)
   }
-
-  // MARK: wrong-size
 
   @Test func wrongSizeNamesBothSizes() throws {
     var assets = try iphoneApp()
@@ -535,8 +102,6 @@ private func pair(for id: RuleID) throws -> (trigger: Fixture, pass: Fixture)? {
     let correct = InMemoryAssets([size.name: try png(image(right))])
     #expect(!correct.check(configuration).has("wrong-size"))
   }
-
-  // MARK: app-icon-alpha and apple-optimized
 
   @Test func anRGBAIconWithEveryPixelOpaqueHasAChannelToDrop() throws {
     var assets = try iphoneApp()
@@ -712,8 +277,6 @@ private func pair(for id: RuleID) throws -> (trigger: Fixture, pass: Fixture)? {
       ))
   }
 
-  // MARK: artwork rules
-
   @Test func artworkWithAnExtensionIsNamed() throws {
     var assets = try iphoneApp()
     assets.move("iTunesArtwork", to: "iTunesArtwork.png")
@@ -764,8 +327,6 @@ private func pair(for id: RuleID) throws -> (trigger: Fixture, pass: Fixture)? {
     #expect(!assets.check().has("artwork-not-detailed"))
   }
 
-  // MARK: dark-icon-edge
-
   @Test func aDarkEdgeIsMeasured() throws {
     var assets = try iphoneApp()
     assets["Icon.png"] = try png(darkEdged(57))
@@ -786,8 +347,6 @@ private func pair(for id: RuleID) throws -> (trigger: Fixture, pass: Fixture)? {
     #expect(!report.has("dark-icon-edge"))
     #expect(report.has("bar-icon-not-white"))
   }
-
-  // MARK: launch-image-alpha
 
   @Test func launchImageAlphaCountsTranslucentPixels() throws {
     var assets = try iphoneApp()
@@ -850,8 +409,6 @@ private func pair(for id: RuleID) throws -> (trigger: Fixture, pass: Fixture)? {
     withArt["TabApp/Art/solid.png"] = try png(RGBAImage(width: 30, height: 30, fill: .white))
     #expect(!withArt.check(roots: ["."]).has("bar-icon-opaque"))
   }
-
-  // MARK: bar icons
 
   struct BarPath: Sendable, CustomTestStringConvertible {
     let path: String
@@ -992,8 +549,6 @@ private func pair(for id: RuleID) throws -> (trigger: Fixture, pass: Fixture)? {
     }
   }
 
-  // MARK: template images
-
   private static func imageSet(template: Bool, image: RGBAImage) throws -> InMemoryAssets {
     let properties =
       template ? ", \"properties\" : { \"template-rendering-intent\" : \"template\" }" : ""
@@ -1027,8 +582,6 @@ private func pair(for id: RuleID) throws -> (trigger: Fixture, pass: Fixture)? {
     #expect(
       try Self.imageSet(template: true, image: jagged).check().has("bar-icon-not-antialiased"))
   }
-
-  // MARK: retina-pair-size
 
   @Test func aRetinaIconPairMustBeExactlyTwice() throws {
     var assets = try iphoneApp()
@@ -1082,8 +635,6 @@ private func pair(for id: RuleID) throws -> (trigger: Fixture, pass: Fixture)? {
     #expect(report.with("image-scale-mismatch").map(\.path) == ["Tabs/star@2x.png"])
     #expect(report.filesChecked == 1)
   }
-
-  // MARK: missing assets per profile
 
   struct MissingCase: Sendable, CustomTestStringConvertible {
     let profiles: [Profile]
@@ -1208,8 +759,6 @@ private func pair(for id: RuleID) throws -> (trigger: Fixture, pass: Fixture)? {
     #expect(try assets.check().only("wrong-size").message.hasPrefix("icon.png is 58x58 px"))
   }
 
-  // MARK: legacy-settings-icon
-
   @Test func theOldSettingsIconNameAlone() throws {
     var assets = try iphoneApp()
     assets.move("Icon-Small.png", to: "Icon-Settings.png")
@@ -1230,8 +779,6 @@ private func pair(for id: RuleID) throws -> (trigger: Fixture, pass: Fixture)? {
     let diagnostic = try assets.check().only("legacy-settings-icon")
     #expect(diagnostic.message == "Icon-Settings.png is dead weight: Icon-Small.png replaces it")
   }
-
-  // MARK: asset catalogs
 
   @Test func aCorrectAppIconSetHasNoCatalogDiagnostic() throws {
     let report = try catalogApp().check()
@@ -1352,8 +899,6 @@ private func pair(for id: RuleID) throws -> (trigger: Fixture, pass: Fixture)? {
         == "Contents.json of AppIcon.appiconset cannot be used: the set has no Contents.json")
   }
 
-  // MARK: Info.plist
-
   @Test func infoPlistNamingAMissingIcon() throws {
     var assets = try iphoneApp()
     assets["Info.plist"] = iconFilesPlist(["Icon.png", "Icon-72.png"])
@@ -1452,8 +997,6 @@ private func pair(for id: RuleID) throws -> (trigger: Fixture, pass: Fixture)? {
     #expect(diagnostic.message == "Info.plist cannot be read: permission denied")
   }
 
-  // MARK: no-app-root
-
   @Test func noAppRootIsSaidOnce() throws {
     let assets = InMemoryAssets([
       "Art/logo.png": try png(icon(40)),
@@ -1478,8 +1021,6 @@ private func pair(for id: RuleID) throws -> (trigger: Fixture, pass: Fixture)? {
     assets["Art/logo.png"] = try png(icon(40))
     #expect(!assets.check().has("no-app-root"))
   }
-
-  // MARK: files that cannot be decoded or read
 
   @Test func aTruncatedPNG() throws {
     let whole = try png(SampleArt.barGlyph(side: 30))
@@ -1534,8 +1075,6 @@ private func pair(for id: RuleID) throws -> (trigger: Fixture, pass: Fixture)? {
     let small = barIcons(["Tabs/huge.png": try png(SampleArt.barGlyph(side: 30))]).check()
     #expect(!small.has("unreadable-file"))
   }
-
-  // MARK: colour and encoding
 
   struct ProfileCase: Sendable, CustomTestStringConvertible {
     let name: String
@@ -1614,8 +1153,6 @@ private func pair(for id: RuleID) throws -> (trigger: Fixture, pass: Fixture)? {
     // A file with no role is checked for integrity only.
     #expect(!barIcons(["Art/star.png": deep]).check().has("sixteen-bit"))
   }
-
-  // MARK: configuration
 
   @Test func aDisabledRuleDisappears() throws {
     var assets = try iphoneApp()
@@ -1722,8 +1259,6 @@ private func pair(for id: RuleID) throws -> (trigger: Fixture, pass: Fixture)? {
     #expect(ios7.with("missing-required-asset").map(\.path) == ["Icon-60@2x.png"])
     #expect(ios7.with("missing-recommended-asset").map(\.path).contains("iTunesArtwork@2x"))
   }
-
-  // MARK: the report
 
   @Test func diagnosticsAreSortedByPathThenRule() throws {
     let report = try Self.manyDefects().check(Self.retina)
