@@ -11,7 +11,7 @@ private func png(_ image: RGBAImage, _ format: PNGEncoder.Format = .automatic) t
   try PNGEncoder(format: format).encode(image)
 }
 
-@Suite struct RuleTests {
+@Suite struct ConfigurationEffectTests {
   @Test func aDisabledRuleDisappears() throws {
     var assets = try iphoneApp()
     assets["Icon.png"] = try png(icon(58))
