@@ -1,0 +1,88 @@
+import CheckConfiguration
+import HIG
+import PNGCodec
+import Raster
+import Rules
+import SampleArt
+import TestSupport
+import Testing
+
+@Suite struct ColorRuleTests {
+  struct ProfileCase: Sendable, CustomTestStringConvertible {
+    let name: String
+    let description: String
+    let shown: String?
+    var testDescription: String { "\(name) / \(description)" }
+  }
+
+  @Test(arguments: [
+    ProfileCase(name: "Display P3", description: "Display P3", shown: "\"Display P3\""),
+    ProfileCase(
+      name: "ICC Profile", description: "Display P3", shown: "\"ICC Profile\" (Display P3)"),
+    ProfileCase(name: "sRGB IEC61966-2.1", description: "sRGB IEC61966-2.1", shown: nil),
+    ProfileCase(name: "ICC Profile", description: "sRGB IEC61966-2.1", shown: nil),
+    ProfileCase(
+      name: "Adobe RGB (1998)", description: "Adobe RGB (1998)", shown: "\"Adobe RGB (1998)\""),
+  ])
+  func iccProfilesOtherThanSRGB(_ profile: ProfileCase) throws {
+    let bytes = try withProfile(
+      SampleArt.barGlyph(side: 20), name: profile.name, description: profile.description)
+    let report = barIcons(["Toolbar/star.png": bytes]).check(iphoneos3)
+    if let shown = profile.shown {
+      let diagnostic = try report.only("non-srgb-profile")
+      #expect(diagnostic.path == "Toolbar/star.png")
+      #expect(diagnostic.severity == .warning)
+      let expected =
+        profile.description == "Display P3"
+        ? "star.png carries the ICC profile \(shown) outside an asset catalog, in an app of an era that draws sRGB: its colours shift"
+        : "star.png carries the ICC profile \(shown), neither sRGB nor Display P3: its colours shift"
+      #expect(diagnostic.message == expected)
+    } else {
+      #expect(!report.has("non-srgb-profile"))
+    }
+    // Display P3 is a supported gamut for current apps; other profiles still shift colours.
+    let modern = barIcons(["Toolbar/star.png": bytes]).check(Configuration(profiles: [.modern]))
+    #expect(modern.has("non-srgb-profile") == (profile.name == "Adobe RGB (1998)"))
+  }
+
+  @Test("a profile's own description is read under the limits the check was given")
+  func profileReadUnderTheGivenLimits() throws {
+    // Wider than the default limit: only a check allowed more can decode it, and the
+    // profile must be read under that same allowance to see it is sRGB.
+    let wide = try withProfile(
+      RGBAImage(width: 8200, height: 2, fill: RGBA(255, 255, 255, 255)), name: "ICC Profile",
+      description: "sRGB IEC61966-2.1")
+    let assets = barIcons(["Tabs/wide.png": wide])
+    let allowed = DecodeLimits(maxSide: 9000, maxPixels: DecodeLimits.default.maxPixels)
+    let report = Checker(limits: allowed).check(
+      assets.inventory(roots: ["."]), reader: assets.reader)
+    #expect(report.filesChecked == 1 && !report.has("unreadable-file"), "the file was decoded")
+    #expect(!report.has("non-srgb-profile"), "\(report.diagnostics)")
+    #expect(assets.check().has("unreadable-file"), "the control: the default limits refuse it")
+  }
+
+  @Test func anInterlacedAsset() throws {
+    let report = barIcons([
+      "Tabs/star.png": FixtureWriter.interlaced(SampleArt.barGlyph(side: 30))
+    ]).check(iphoneos3)
+    let diagnostic = try report.only("interlaced")
+    #expect(diagnostic.path == "Tabs/star.png")
+    #expect(diagnostic.severity == .warning)
+    #expect(
+      diagnostic.message
+        == "star.png is Adam7-interlaced: larger and slower to decode, for no benefit")
+    // Interlacing changes nothing else: the pixels are the glyph's.
+    #expect(report.rules == ["interlaced", "no-app-root"])
+  }
+
+  @Test func aSixteenBitAsset() throws {
+    let deep = try PNGEncoder().encode(RGBA16Image(widening: SampleArt.barGlyph(side: 30)))
+    let report = barIcons(["Tabs/star.png": deep]).check(iphoneos3)
+    let diagnostic = try report.only("sixteen-bit")
+    #expect(diagnostic.path == "Tabs/star.png")
+    #expect(diagnostic.message == "star.png has 16 bits per sample; iOS assets are 8-bit")
+    #expect(report.rules == ["sixteen-bit", "no-app-root"])
+    // A file with no role is checked for integrity only.
+    #expect(!barIcons(["Art/star.png": deep]).check().has("sixteen-bit"))
+  }
+}

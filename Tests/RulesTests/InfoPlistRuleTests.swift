@@ -1,0 +1,87 @@
+import TestSupport
+import Testing
+
+/// An Info.plist whose dictionary holds `body`; private to each file that uses it.
+private func plist(_ body: String = "") -> [UInt8] { infoPlist(body) }
+
+@Suite struct InfoPlistRuleTests {
+  @Test func infoPlistNamingAMissingIcon() throws {
+    var assets = try iphoneApp()
+    assets["Info.plist"] = iconFilesPlist(["Icon.png", "Icon-72.png"])
+    let diagnostic = try assets.check().only("info-plist-missing-file")
+    #expect(diagnostic.path == "Info.plist")
+    #expect(diagnostic.severity == .error)
+    #expect(
+      diagnostic.message
+        == "Info.plist names Icon-72.png in CFBundleIconFiles, but . has no such file (ITMS-90032)")
+    #expect(diagnostic.location == "CFBundleIconFiles")
+  }
+
+  @Test func infoPlistNamesMayOmitTheExtension() throws {
+    var assets = try iphoneApp()
+    assets["Info.plist"] = plist(
+      "<key>CFBundleIconFile</key><string>Icon</string>"
+        + "<key>UILaunchImageFile</key><string>Default</string>")
+    #expect(assets.check().diagnostics == [])
+  }
+
+  @Test func infoPlistNamingAMissingLaunchImage() throws {
+    var assets = try iphoneApp()
+    assets["Info.plist"] = plist("<key>UILaunchImageFile</key><string>Splash.png</string>")
+    let diagnostic = try assets.check().only("info-plist-missing-file")
+    #expect(diagnostic.location == "UILaunchImageFile")
+    #expect(
+      diagnostic.message
+        == "Info.plist names the launch image Splash.png in UILaunchImageFile, but . has no Splash.png or variant"
+    )
+  }
+
+  @Test func infoPlistNamingAFileInTheWrongCase() throws {
+    var assets = try iphoneApp()
+    assets.move("Icon.png", to: "icon.png")
+    assets["Info.plist"] = iconFilesPlist(["Icon.png"])
+    let report = assets.check()
+    let byPlist = try #require(report.with("name-case").first { $0.path == "Info.plist" })
+    #expect(byPlist.severity == .error)
+    #expect(
+      byPlist.message
+        == "Info.plist names Icon.png in CFBundleIconFiles, but the file is icon.png: the device's file system is case-sensitive"
+    )
+    #expect(report.with("name-case").map(\.path) == ["Info.plist", "icon.png"])
+    // Found in the wrong case is not missing.
+    #expect(!report.has("info-plist-missing-file"))
+  }
+
+  @Test func anInfoPlistThatIsNotAPlist() throws {
+    var assets = try iphoneApp()
+    assets["Info.plist"] = Array("<plist><dict><key>CFBundleIconFiles".utf8)
+    let report = assets.check()
+    let diagnostic = try report.only("info-plist-unreadable")
+    #expect(diagnostic.path == "Info.plist")
+    #expect(diagnostic.severity == .error)
+    // Foundation's own words say where the parse broke; its whole NSError dump is not shown.
+    #expect(
+      diagnostic.message.hasPrefix("Info.plist cannot be read: it is not a valid property list ("))
+    #expect(!diagnostic.message.contains("NSCocoaErrorDomain"))
+    // The folder is still an app root, and its files are still checked.
+    #expect(!report.has("no-app-root"))
+    #expect(report.filesChecked == 4)
+  }
+
+  @Test func anInfoPlistWhoseTopIsNotADictionary() throws {
+    var assets = try iphoneApp()
+    assets["Info.plist"] = Array(
+      "<?xml version=\"1.0\"?><plist version=\"1.0\"><array/></plist>".utf8)
+    #expect(
+      try assets.check().only("info-plist-unreadable").message
+        == "Info.plist cannot be read: its top level is not a dictionary")
+  }
+
+  @Test func anInfoPlistThatCannotBeRead() throws {
+    var assets = try iphoneApp()
+    assets["Info.plist"] = iconFilesPlist(["Icon.png"])
+    assets.unreadable = ["Info.plist"]
+    let diagnostic = try assets.check().only("info-plist-unreadable")
+    #expect(diagnostic.message == "Info.plist cannot be read: permission denied")
+  }
+}

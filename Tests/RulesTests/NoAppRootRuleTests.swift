@@ -1,0 +1,36 @@
+import PNGCodec
+import Raster
+import TestSupport
+import Testing
+
+/// Encoded in memory; private to each file that uses it (see Support/Fixtures.swift).
+private func png(_ image: RGBAImage, _ format: PNGEncoder.Format = .automatic) throws -> [UInt8] {
+  try PNGEncoder(format: format).encode(image)
+}
+
+@Suite struct NoAppRootRuleTests {
+  @Test func noAppRootIsSaidOnce() throws {
+    let assets = InMemoryAssets([
+      "Art/logo.png": try png(icon(40)),
+      "Art/more/banner.png": try png(icon(48)),
+      "Other/badge.png": try png(icon(20)),
+    ])
+    let report = assets.check(roots: ["Art", "Other"])
+    let diagnostic = try report.only("no-app-root")
+    #expect(diagnostic.path == "Art")
+    #expect(diagnostic.severity == .note)
+    #expect(diagnostic.message.hasPrefix("no app root under Art, Other: "))
+    #expect(report.diagnostics.count == 1)
+  }
+
+  @Test func noAppRootIsNotSaidOfNamedFiles() throws {
+    let assets = InMemoryAssets(["Art/logo.png": try png(icon(40))])
+    #expect(assets.check(roots: ["Art/logo.png"], setScope: ["Art"]).diagnostics == [])
+  }
+
+  @Test func noAppRootIsNotSaidWhenThereIsOne() throws {
+    var assets = try iphoneApp()
+    assets["Art/logo.png"] = try png(icon(40))
+    #expect(!assets.check().has("no-app-root"))
+  }
+}

@@ -1,0 +1,287 @@
+import CheckConfiguration
+import Diagnostics
+import PNGCodec
+import Raster
+import SampleArt
+import TestSupport
+
+// One pair per rule: the fixtures RuleCatalogTests runs every rule of the catalogue on.
+
+/// Encoded in memory; private to each file that uses it (see Support/Fixtures.swift).
+private func png(_ image: RGBAImage, _ format: PNGEncoder.Format = .automatic) throws -> [UInt8] {
+  try PNGEncoder(format: format).encode(image)
+}
+
+/// An Info.plist whose dictionary holds `body`; private to each file that uses it.
+private func plist(_ body: String = "") -> [UInt8] { infoPlist(body) }
+/// Assets and the way they are checked.
+struct Fixture: Sendable {
+  var assets: InMemoryAssets
+  var roots = ["."]
+  var setScope: Set<String>? = nil
+  var configuration = Configuration.default
+
+  func check() -> CheckReport {
+    assets.check(configuration, roots: roots, setScope: setScope)
+  }
+}
+
+/// The smallest project file Xcode writes: one app target shipping `resources` (paths
+/// relative to the project's folder), with a deployment target.
+private func projectFile(resources: [String], deploymentTarget: String = "12.0") -> [UInt8] {
+  var objects = ""
+  var buildFiles: [String] = []
+  var children: [String] = []
+  for (index, path) in resources.enumerated() {
+    let file = String(format: "F%023d", index)
+    let build = String(format: "B%023d", index)
+    objects +=
+      "\(file) = {isa = PBXFileReference; path = \"\(path)\"; sourceTree = \"<group>\"; };\n"
+    objects += "\(build) = {isa = PBXBuildFile; fileRef = \(file); };\n"
+    buildFiles.append(build)
+    children.append(file)
+  }
+  return Array(
+    """
+    // !$*UTF8*$!
+    {
+      archiveVersion = 1;
+      objectVersion = 56;
+      objects = {
+        \(objects)
+        G00000000000000000000000 = {isa = PBXGroup; children = (\(children.joined(separator: ", "))); sourceTree = "<group>"; };
+        R00000000000000000000000 = {isa = PBXResourcesBuildPhase; files = (\(buildFiles.joined(separator: ", "))); };
+        C00000000000000000000000 = {isa = XCBuildConfiguration; name = Release; buildSettings = {
+          IPHONEOS_DEPLOYMENT_TARGET = \(deploymentTarget); ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
+          SDKROOT = iphoneos; TARGETED_DEVICE_FAMILY = "1,2"; }; };
+        L00000000000000000000000 = {isa = XCConfigurationList; buildConfigurations = (C00000000000000000000000); defaultConfigurationName = Release; };
+        T00000000000000000000000 = {isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildConfigurationList = L00000000000000000000000; buildPhases = (R00000000000000000000000); };
+        P00000000000000000000000 = {isa = PBXProject; mainGroup = G00000000000000000000000; targets = (T00000000000000000000000); buildConfigurationList = L00000000000000000000000; };
+      };
+      rootObject = P00000000000000000000000;
+    }
+
+    """.utf8)
+}
+
+/// For each rule id: a fixture that breaks the rule, and a nearly identical
+/// one (one file changed, or one way of checking) that does not.
+func pair(for id: RuleID) throws -> (trigger: Fixture, pass: Fixture)? {
+  func files(_ change: (inout InMemoryAssets) throws -> Void) throws -> Fixture {
+    var assets = try iphoneApp()
+    try change(&assets)
+    return Fixture(assets: assets)
+  }
+  func bar(_ path: String, _ bytes: [UInt8]) -> Fixture {
+    Fixture(assets: barIcons([path: bytes]), configuration: iphoneos3)
+  }
+  func inBuiltApp(_ iconBytes: [UInt8]) throws -> Fixture {
+    var assets = InMemoryAssets()
+    for (name, bytes) in try iphoneAppFiles.get() { assets["Build/My.app/" + name] = bytes }
+    assets["Build/My.app/Icon.png"] = iconBytes
+    return Fixture(assets: assets)
+  }
+  let glyph30 = try png(SampleArt.barGlyph(side: 30))
+  let glyph20 = try png(SampleArt.barGlyph(side: 20))
+  switch id {
+  case "app-icon-alpha":
+    return (
+      try files { $0["Icon.png"] = try png(translucentIcon(57)) },
+      try files { $0["Icon.png"] = try png(icon(57), .rgb8) }
+    )
+  case "app-icon-alpha-channel":
+    return (
+      try files { $0["Icon.png"] = try png(icon(57), .rgba8) },
+      try files { $0["Icon.png"] = try png(icon(57), .rgb8) }
+    )
+  case "apple-optimized":
+    return (
+      try inBuiltApp(CgBIWriter.file(icon(57), opaque: true)),
+      try inBuiltApp(try png(icon(57)))
+    )
+  case "apple-optimized-source":
+    return (
+      try files { $0["Icon.png"] = CgBIWriter.file(icon(57), opaque: true) },
+      try files { $0["Icon.png"] = try png(icon(57)) }
+    )
+  case "image-scale-mismatch":
+    func scaled(_ side: Int) throws -> Fixture {
+      Fixture(
+        assets: barIcons([
+          "Images/button.png": glyph30,
+          "Images/button@2x.png": try png(SampleArt.barGlyph(side: side)),
+        ]))
+    }
+    return (try scaled(50), try scaled(60))
+  case "project-unreadable":
+    return (
+      try files { $0["App.xcodeproj/project.pbxproj"] = Array("{ objects = { ".utf8) },
+      try files { $0["App.xcodeproj/project.pbxproj"] = projectFile(resources: ["Icon.png"]) }
+    )
+  case "artwork-extension":
+    return (
+      try files { $0.move("iTunesArtwork", to: "iTunesArtwork.png") },
+      try files { _ in }
+    )
+  case "artwork-not-detailed":
+    return (
+      try files { $0["iTunesArtwork"] = try upscaledArtworkPNG.get() },
+      try files { $0["iTunesArtwork"] = try artwork512PNG.get() }
+    )
+  case "bar-icon-invisible":
+    return (
+      bar("Tabs/empty.png", try png(RGBAImage(width: 30, height: 30, fill: .clear))),
+      bar("Tabs/empty.png", glyph30)
+    )
+  case "bar-icon-not-antialiased":
+    return (
+      bar("Toolbar/jagged.png", try png(SampleArt.barGlyph(side: 20, antialiased: false))),
+      bar("Toolbar/jagged.png", glyph20)
+    )
+  case "bar-icon-not-white":
+    return (
+      bar("Toolbar/star.png", try png(SampleArt.starGlyph(side: 20))),
+      bar("Toolbar/star.png", glyph20)
+    )
+  case "bar-icon-opaque":
+    return (
+      bar("Tabs/solid.png", try png(RGBAImage(width: 30, height: 30, fill: .white))),
+      bar("Tabs/solid.png", glyph30)
+    )
+  case "bar-icon-size":
+    return (
+      bar("Toolbar/big.png", try png(SampleArt.barGlyph(side: 28))),
+      bar("Toolbar/big.png", glyph20)
+    )
+  case "catalog-invalid-contents":
+    var broken = try catalogApp()
+    broken[appIconSet + "/Contents.json"] = Array("{ \"images\" : [ { \"size\" : ".utf8)
+    return (Fixture(assets: broken), Fixture(assets: try catalogApp()))
+  case "catalog-missing-file":
+    var missing = try catalogApp()
+    missing[appIconSet + "/icon-58.png"] = nil
+    return (Fixture(assets: missing), Fixture(assets: try catalogApp()))
+  case "catalog-unassigned-slot":
+    var slots = catalogSlots
+    slots[3].filename = nil
+    var unassigned = try catalogApp(slots: slots)
+    unassigned[appIconSet + "/icon-58.png"] = nil
+    return (Fixture(assets: unassigned), Fixture(assets: try catalogApp()))
+  case "catalog-unused-file":
+    var unused = try catalogApp()
+    unused[appIconSet + "/old-icon.png"] = try png(icon(57))
+    return (Fixture(assets: unused), Fixture(assets: try catalogApp()))
+  case "catalog-wrong-size":
+    var wrong = try catalogApp()
+    wrong[appIconSet + "/icon-114.png"] = try png(icon(112))
+    return (Fixture(assets: wrong), Fixture(assets: try catalogApp()))
+  case "corrupt-png":
+    return (
+      bar("Tabs/star.png", Array(glyph30.prefix(glyph30.count * 2 / 3))),
+      bar("Tabs/star.png", glyph30)
+    )
+  case "dark-icon-edge":
+    return (
+      try files { $0["Icon.png"] = try png(darkEdged(57)) },
+      try files { $0["Icon.png"] = try png(icon(57)) }
+    )
+  case "info-plist-missing-file":
+    return (
+      try files { $0["Info.plist"] = iconFilesPlist(["Icon.png", "Icon-72.png"]) },
+      try files { $0["Info.plist"] = iconFilesPlist(["Icon.png", "Icon-Small.png"]) }
+    )
+  case "icon-bundle-invalid":
+    let json = Array(
+      #"{ "groups" : [ { "layers" : [ { "image-name" : "glyph.png", "name" : "glyph" } ] } ] }"#
+        .utf8)
+    func bundle(side: Int) throws -> Fixture {
+      try files {
+        $0["AppIcon.icon/icon.json"] = json
+        $0["AppIcon.icon/Assets/glyph.png"] = try png(
+          RGBAImage(width: side, height: side, fill: RGBA(0x3B, 0x2F, 0x9E)))
+      }
+    }
+    return (try bundle(side: 512), try bundle(side: 1024))
+  case "info-plist-unreadable":
+    return (
+      try files { $0["Info.plist"] = Array("<plist><dict><key>CFBundleIconFiles".utf8) },
+      try files { $0["Info.plist"] = iconFilesPlist(["Icon.png"]) }
+    )
+  case "interlaced":
+    return (
+      bar("Tabs/star.png", FixtureWriter.interlaced(SampleArt.barGlyph(side: 30))),
+      bar("Tabs/star.png", glyph30)
+    )
+  case "launch-image-alpha":
+    return (
+      try files { $0["Default.png"] = try png(launchImage(320, 480, bottomAlpha: 180)) },
+      try files { $0["Default.png"] = try png(launchImage(320, 480)) }
+    )
+  case "legacy-settings-icon":
+    return (
+      try files { $0.move("Icon-Small.png", to: "Icon-Settings.png") },
+      try files { _ in }
+    )
+  case "missing-required-asset":
+    return (try files { $0["Icon.png"] = nil }, try files { _ in })
+  case "missing-recommended-asset":
+    return (try files { $0["Default.png"] = nil }, try files { _ in })
+  case "name-case":
+    return (try files { $0.move("Icon.png", to: "icon.png") }, try files { _ in })
+  case "no-app-icon":
+    // Xcode's template: an AppIcon set whose one 1024 slot has no image yet.
+    func template(filled: Bool) throws -> Fixture {
+      var assets = InMemoryAssets([
+        "Info.plist": plist(""),
+        appIconSet + "/Contents.json": appIconContents([
+          Slot(
+            size: "1024x1024", scale: "1x", filename: filled ? "icon-1024.png" : nil,
+            idiom: "universal")
+        ]),
+      ])
+      if filled {
+        assets[appIconSet + "/icon-1024.png"] = try png(
+          RGBAImage(width: 1024, height: 1024, fill: RGBA(0x3B, 0x2F, 0x9E)))
+      }
+      return Fixture(assets: assets)
+    }
+    return (try template(filled: false), try template(filled: true))
+  case "no-app-root":
+    let art = barIcons(["Art/logo.png": try png(icon(40))])
+    return (Fixture(assets: art), Fixture(assets: art, roots: ["Art/logo.png"], setScope: ["Art"]))
+  case "non-srgb-profile":
+    let glyph = SampleArt.barGlyph(side: 20)
+    return (
+      bar(
+        "Toolbar/star.png", try withProfile(glyph, name: "Display P3", description: "Display P3")),
+      bar(
+        "Toolbar/star.png",
+        try withProfile(glyph, name: "sRGB IEC61966-2.1", description: "sRGB IEC61966-2.1"))
+    )
+  case "not-a-png":
+    return (bar("Tabs/photo.png", FixtureWriter.jpeg()), bar("Tabs/photo.png", glyph30))
+  case "retina-pair-size":
+    return (
+      try files { $0["Icon@2x.png"] = try png(icon(112)) },
+      try files { $0["Icon@2x.png"] = try png(icon(114)) }
+    )
+  case "sixteen-bit":
+    return (
+      bar(
+        "Tabs/star.png",
+        try PNGEncoder().encode(RGBA16Image(widening: SampleArt.barGlyph(side: 30)))),
+      bar("Tabs/star.png", glyph30)
+    )
+  case "unreadable-file":
+    var locked = barIcons(["Tabs/star.png": glyph30])
+    locked.unreadable = ["Tabs/star.png"]
+    return (Fixture(assets: locked), bar("Tabs/star.png", glyph30))
+  case "wrong-size":
+    return (
+      try files { $0["Icon.png"] = try png(icon(58)) },
+      try files { $0["Icon.png"] = try png(icon(57)) }
+    )
+  default:
+    return nil
+  }
+}
