@@ -43,7 +43,8 @@ let package = Package(
       dependencies: ["Diagnostics", "HIG", "Raster", .product(name: "Yams", package: "Yams")]),
     // What a tree holds before any pixel is read: inventory, catalogs, Info.plists, the apps
     // and extensions that ship each file (from Xcode projects or folders), and file roles.
-    .target(name: "AssetModel", dependencies: ["CheckConfiguration", "HIG", "XcodeProject"]),
+    .target(
+      name: "AssetModel", dependencies: ["CheckConfiguration", "HIG", "Raster", "XcodeProject"]),
     // Where an inventory comes from: folders on disk, or the git index and HEAD.
     .target(name: "AssetSources", dependencies: ["AssetModel", "IconsmithIO"]),
     // The rules, their catalogue, and the checker that runs them over a scene.
@@ -58,7 +59,7 @@ let package = Package(
     .target(
       name: "Fixing",
       dependencies: [
-        "Rules", "AssetModel", "CheckConfiguration", "Diagnostics", "PNGCodec", "Raster",
+        "Rules", "AssetModel", "CheckConfiguration", "Diagnostics", "HIG", "PNGCodec", "Raster",
       ]),
     .target(name: "AssetGenerators", dependencies: ["HIG", "PNGCodec", "Raster"]),
     .target(name: "IconsmithIO", dependencies: ["Raster"]),
@@ -75,8 +76,8 @@ let package = Package(
     .executableTarget(
       name: "iconsmith-bench",
       dependencies: [
-        "PNGCodec", "Raster", "IconsmithIO", "CBenchDecode", "SampleArt", "CheckConfiguration",
-        "AssetModel", "AssetSources", "Rules", "AssetGenerators",
+        "PNGCodec", "Raster", "HIG", "IconsmithIO", "CBenchDecode", "SampleArt", "Diagnostics",
+        "CheckConfiguration", "AssetModel", "AssetSources", "Rules", "AssetGenerators",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Fixture builders shared by the test targets (seeded random images, CgBI files).
@@ -100,7 +101,7 @@ let package = Package(
       dependencies: ["AssetSources", "AssetModel", "IconsmithIO", "TestSupport"]),
     .testTarget(
       name: "CheckConfigurationTests",
-      dependencies: ["CheckConfiguration", "Diagnostics", "HIG", "Rules", "TestSupport"]),
+      dependencies: ["CheckConfiguration", "Diagnostics", "HIG", "Raster", "Rules", "TestSupport"]),
     .testTarget(
       name: "AssetModelTests",
       dependencies: ["AssetModel", "CheckConfiguration", "HIG", "XcodeProject", "TestSupport"]),
@@ -122,9 +123,8 @@ let package = Package(
     .testTarget(
       name: "AssetGeneratorsTests",
       dependencies: [
-        "AssetGenerators", "Rules", "CheckConfiguration", "Diagnostics", "HIG", "PNGCodec",
-        "Raster",
-        "SampleArt", "TestSupport",
+        "AssetGenerators", "AssetModel", "Rules", "CheckConfiguration", "Diagnostics", "HIG",
+        "PNGCodec", "Raster", "SampleArt", "TestSupport",
       ]),
     .testTarget(
       name: "IconsmithCLITests",

@@ -4,14 +4,6 @@ import SampleArt
 import TestSupport
 import Testing
 
-/// Encoded in memory; private to each file that uses it (see Support/Fixtures.swift).
-private func png(_ image: RGBAImage, _ format: PNGEncoder.Format = .automatic) throws -> [UInt8] {
-  try PNGEncoder(format: format).encode(image)
-}
-
-/// An Info.plist whose dictionary holds `body`; private to each file that uses it.
-private func plist(_ body: String = "") -> [UInt8] { infoPlist(body) }
-
 @Suite struct AppIconAlphaRuleTests {
   @Test func anRGBAIconWithEveryPixelOpaqueHasAChannelToDrop() throws {
     var assets = try iphoneApp()

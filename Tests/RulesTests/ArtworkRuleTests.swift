@@ -4,11 +4,6 @@ import Raster
 import TestSupport
 import Testing
 
-/// Encoded in memory; private to each file that uses it (see Support/Fixtures.swift).
-private func png(_ image: RGBAImage, _ format: PNGEncoder.Format = .automatic) throws -> [UInt8] {
-  try PNGEncoder(format: format).encode(image)
-}
-
 @Suite struct ArtworkRuleTests {
   @Test func artworkWithAnExtensionIsNamed() throws {
     var assets = try iphoneApp()

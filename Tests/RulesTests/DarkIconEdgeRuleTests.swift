@@ -3,11 +3,6 @@ import Raster
 import TestSupport
 import Testing
 
-/// Encoded in memory; private to each file that uses it (see Support/Fixtures.swift).
-private func png(_ image: RGBAImage, _ format: PNGEncoder.Format = .automatic) throws -> [UInt8] {
-  try PNGEncoder(format: format).encode(image)
-}
-
 @Suite struct DarkIconEdgeRuleTests {
   @Test func aDarkEdgeIsMeasured() throws {
     var assets = try iphoneApp()

@@ -4,11 +4,6 @@ import SampleArt
 import TestSupport
 import Testing
 
-/// Encoded in memory; private to each file that uses it (see Support/Fixtures.swift).
-private func png(_ image: RGBAImage, _ format: PNGEncoder.Format = .automatic) throws -> [UInt8] {
-  try PNGEncoder(format: format).encode(image)
-}
-
 @Suite struct FileFailureRuleTests {
   @Test func aTruncatedPNG() throws {
     let whole = try png(SampleArt.barGlyph(side: 30))

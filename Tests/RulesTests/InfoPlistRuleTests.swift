@@ -1,9 +1,6 @@
 import TestSupport
 import Testing
 
-/// An Info.plist whose dictionary holds `body`; private to each file that uses it.
-private func plist(_ body: String = "") -> [UInt8] { infoPlist(body) }
-
 @Suite struct InfoPlistRuleTests {
   @Test func infoPlistNamingAMissingIcon() throws {
     var assets = try iphoneApp()

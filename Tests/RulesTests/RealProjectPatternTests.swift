@@ -24,10 +24,6 @@ private func flat(_ width: Int, _ height: Int? = nil, _ color: RGBA = RGBA(0x2E,
   RGBAImage(width: width, height: height ?? width, fill: color)
 }
 
-private func png(_ image: RGBAImage, _ format: PNGEncoder.Format = .automatic) throws -> [UInt8] {
-  try PNGEncoder(format: format).encode(image)
-}
-
 /// A glyph on a transparent background, as Xcode's dark and tinted appearances are drawn.
 private func glyphOnClear(_ width: Int, _ height: Int? = nil, _ color: RGBA) -> RGBAImage {
   let height = height ?? width
@@ -69,9 +65,6 @@ private let icnsBytes: [UInt8] =
   Array("icns".utf8) + [0, 0, 0, 16] + Array("ic07".utf8) + [0, 0, 0, 8]
 
 // MARK: - Property lists and catalogs
-
-/// An Info.plist whose dictionary holds `body`.
-private func plist(_ body: String = "") -> [UInt8] { infoPlist(body) }
 
 private let launchStoryboardKey = "<key>UILaunchStoryboardName</key>\n<string>LaunchScreen</string>"
 

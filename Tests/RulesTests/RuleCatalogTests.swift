@@ -12,11 +12,6 @@ import Testing
 // identical one that does not, and the messages are checked for the facts a
 // user acts on (names, sizes, counts).
 
-/// Encoded in memory; private to each file that uses it (see Support/Fixtures.swift).
-private func png(_ image: RGBAImage, _ format: PNGEncoder.Format = .automatic) throws -> [UInt8] {
-  try PNGEncoder(format: format).encode(image)
-}
-
 @Suite struct RuleCatalogTests {
   @Test func theCatalogueHasThirtySevenRules() {
     let ids = RuleCatalog.descriptors.map(\.id)

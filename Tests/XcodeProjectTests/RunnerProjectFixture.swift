@@ -1,5 +1,3 @@
-import HIG
-
 /// A Flutter-style `ios/Runner.xcodeproj` (objectVersion 54) whose settings
 /// come from xcconfig files at both levels: `#include?` of a CocoaPods file
 /// found from the project folder, `#include` of a Generated.xcconfig that is

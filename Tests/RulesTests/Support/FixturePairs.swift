@@ -7,13 +7,6 @@ import TestSupport
 
 // One pair per rule: the fixtures RuleCatalogTests runs every rule of the catalogue on.
 
-/// Encoded in memory; private to each file that uses it (see Support/Fixtures.swift).
-private func png(_ image: RGBAImage, _ format: PNGEncoder.Format = .automatic) throws -> [UInt8] {
-  try PNGEncoder(format: format).encode(image)
-}
-
-/// An Info.plist whose dictionary holds `body`; private to each file that uses it.
-private func plist(_ body: String = "") -> [UInt8] { infoPlist(body) }
 /// Assets and the way they are checked.
 struct Fixture: Sendable {
   var assets: InMemoryAssets

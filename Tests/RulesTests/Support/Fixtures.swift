@@ -12,13 +12,6 @@ func icon(_ side: Int) -> RGBAImage {
   SampleArt.masterArtwork(side: side, roundedCorners: false)
 }
 
-/// Encoded in memory. `png` and `plist` are private, and each file that uses them has its
-/// own: RealProjectPatternTests, in this module, declares private `png` and `plist` with the
-/// same signatures, and an internal declaration of either would redeclare them there.
-private func png(_ image: RGBAImage, _ format: PNGEncoder.Format = .automatic) throws -> [UInt8] {
-  try PNGEncoder(format: format).encode(image)
-}
-
 // Large images are drawn and encoded once for all tests: in a debug build
 // drawing the 512-pixel artwork takes about a second on these two cores.
 
@@ -71,9 +64,6 @@ func withProfile(_ image: RGBAImage, name: String, description: String) throws -
     iccProfile: .init(name: name, data: FixtureWriter.iccProfile(description: description)))
   return try PNGEncoder(colorChunks: chunks).encode(image)
 }
-
-/// An Info.plist whose dictionary holds `body`.
-private func plist(_ body: String = "") -> [UInt8] { infoPlist(body) }
 
 func iconFilesPlist(_ names: [String]) -> [UInt8] {
   plist(
