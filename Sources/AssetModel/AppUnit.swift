@@ -30,12 +30,12 @@ public struct AppUnit: Sendable {
   public let catalogSets: [CatalogSet]
   /// The app-icon sets the target compiles (primary and alternates); nil when every set of the
   /// unit counts (a folder unit).
-  public let compiledIconSets: Set<String>?
+  let compiledIconSets: Set<String>?
   /// The set named by `ASSETCATALOG_COMPILER_APPICON_NAME`, nil when the project does not say.
   public var primaryIconSet: String? = nil
   /// The launch-image set the target compiles (`ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME`);
   /// nil for a folder unit, where every launch-image set counts.
-  public var compiledLaunchImageSet: String?? = nil
+  var compiledLaunchImageSet: String?? = nil
   public let infoPlist: (path: String, facts: InfoPlistFacts)?
   /// A launch storyboard or a `UILaunchScreen` dictionary: no launch image is expected.
   public let hasLaunchScreen: Bool

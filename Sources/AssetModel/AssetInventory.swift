@@ -68,7 +68,7 @@ public enum AssetPath {
   public static func display(folder: String) -> String { folder.isEmpty ? "." : folder }
 
   /// Every folder from the path's folder up to the top.
-  public static func ancestors(of path: String) -> [String] {
+  static func ancestors(of path: String) -> [String] {
     var result: [String] = []
     var current = folder(of: path)
     while true {
@@ -89,7 +89,7 @@ extension AssetPath {
   }
 
   /// Whether `path` is `folder` or lies below it ("" holds everything).
-  public static func isInside(_ path: String, folder: String) -> Bool {
+  static func isInside(_ path: String, folder: String) -> Bool {
     folder.isEmpty || folder == "." || path == folder || path.hasPrefix(folder + "/")
   }
 }

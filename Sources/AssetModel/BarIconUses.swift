@@ -71,7 +71,7 @@ public enum BarIconUses {
     return String(decoding: name, as: UTF8.self)
   }
 
-  public static func isSpace(_ byte: UInt8) -> Bool {
+  static func isSpace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C
   }
 }
@@ -100,41 +100,41 @@ private enum Word {
   public static let tabBarItem = bytes("tabBarItem")
   public static let barButtonItem = bytes("barButtonItem")
   public static let imageReference = bytes("imageReference")
-  public static let classAttribute = bytes("class")
+  static let classAttribute = bytes("class")
   public static let key = bytes("key")
   public static let image = bytes("image")
   public static let selectedImage = bytes("selectedImage")
   public static let landscapeImagePhone = bytes("landscapeImagePhone")
   public static let catalog = bytes("catalog")
   public static let system = bytes("system")
-  public static let nsCustomResource = bytes("NSCustomResource")
-  public static let nsResourceName = bytes("NSResourceName")
-  public static let ibTabBarItem = bytes("IBUITabBarItem")
-  public static let ibBarButtonItem = bytes("IBUIBarButtonItem")
-  public static let ibImageKeys = [
+  static let nsCustomResource = bytes("NSCustomResource")
+  static let nsResourceName = bytes("NSResourceName")
+  static let ibTabBarItem = bytes("IBUITabBarItem")
+  static let ibBarButtonItem = bytes("IBUIBarButtonItem")
+  static let ibImageKeys = [
     bytes("IBUIImage"), bytes("IBUISelectedImage"), bytes("IBUILandscapeImagePhone"),
   ]
 
-  public static let uiImage = bytes("UIImage")
-  public static let uiTabBarItem = bytes("UITabBarItem")
-  public static let uiBarButtonItem = bytes("UIBarButtonItem")
-  public static let swiftUIImage = bytes("Image")
-  public static let swiftUILabel = bytes("Label")
-  public static let swiftUITab = bytes("Tab")
+  static let uiImage = bytes("UIImage")
+  static let uiTabBarItem = bytes("UITabBarItem")
+  static let uiBarButtonItem = bytes("UIBarButtonItem")
+  static let swiftUIImage = bytes("Image")
+  static let swiftUILabel = bytes("Label")
+  static let swiftUITab = bytes("Tab")
   public static let tabItem = bytes("tabItem")
   public static let named = bytes("named")
   public static let imageNamed = bytes("imageNamed")
   public static let imageLiteral = bytes("imageLiteral")
   public static let resourceName = bytes("resourceName")
-  public static let imageLiteralResourceName = bytes("imageLiteralResourceName")
+  static let imageLiteralResourceName = bytes("imageLiteralResourceName")
   public static let decorative = bytes("decorative")
-  public static let initializer = bytes("init")
+  static let initializer = bytes("init")
   public static let alloc = bytes("alloc")
   public static let initWithImage = bytes("initWithImage")
   public static let leftBarButtonItem = bytes("leftBarButtonItem")
   public static let rightBarButtonItem = bytes("rightBarButtonItem")
   public static let setImage = bytes("setImage")
-  public static let setSelectedImage = bytes("setSelectedImage")
+  static let setSelectedImage = bytes("setSelectedImage")
 
   public static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 }
@@ -157,7 +157,7 @@ private struct InterfaceScanner {
     }
     public var kind: Kind
     /// The bar role of the nearest enclosing old-archive `<object>`, nil for any other class.
-    public var objectRole: AssetRole?
+    var objectRole: AssetRole?
   }
 
   private static let maxDepth = 512
@@ -452,39 +452,39 @@ private struct CodeScanner {
 
   /// One open bracket (or the whole file, at the bottom) and what has been seen directly in it.
   private struct Frame {
-    public var opener: UInt8 = 0
+    var opener: UInt8 = 0
     /// An Objective-C message (`[receiver selector:argument]`).
-    public var isMessage = false
+    var isMessage = false
     /// For `(`: the name called (`UIImage` in `UIImage(` and in `UIImage.init(`).
-    public var callee: Range<Int>?
+    var callee: Range<Int>?
     /// Inside a SwiftUI `.tabItem { }` closure.
-    public var inTabItem = false
-    public var isFirstInParent = false
-    public var recent: (Recent, Recent, Recent) = (.none, .none, .none)
-    public var tokenCount = 0
-    public var lastWasIdentifier = false
+    var inTabItem = false
+    var isFirstInParent = false
+    var recent: (Recent, Recent, Recent) = (.none, .none, .none)
+    var tokenCount = 0
+    var lastWasIdentifier = false
 
     /// The current argument's label (nil before any, and after a comma).
     public var label: Range<Int>?
     /// Tokens in the current argument after its label.
-    public var argumentTokens = 0
+    var argumentTokens = 0
     /// The current argument's first token, when it is a plain string literal.
     public var literal: Literal?
     /// Arguments that were exactly one plain literal, by label.
-    public var literals: [(label: Range<Int>?, literal: Literal)] = []
+    var literals: [(label: Range<Int>?, literal: Literal)] = []
 
     /// Objective-C: the first selector part, the receiver's words and what the receiver was.
-    public var firstLabel: Range<Int>?
-    public var receiver: Range<Int>?
-    public var unarySelector: Range<Int>?
-    public var receiverTail: Range<Int>?
-    public var receiverClass: Range<Int>?
-    public var receiverImage: Literal?
+    var firstLabel: Range<Int>?
+    var receiver: Range<Int>?
+    var unarySelector: Range<Int>?
+    var receiverTail: Range<Int>?
+    var receiverClass: Range<Int>?
+    var receiverImage: Literal?
 
     /// After `tabBarItem.image =`: the role the next image expression gets.
     public var assignment: AssetRole?
 
-    public mutating func remember(_ token: Recent) {
+    mutating func remember(_ token: Recent) {
       recent = (token, recent.0, recent.1)
     }
 
@@ -553,7 +553,7 @@ private struct CodeScanner {
       }
     }
 
-    public mutating func endArgument(tokens: Int) {
+    mutating func endArgument(tokens: Int) {
       if tokens == 1, let literal, literals.count < 8 { literals.append((label, literal)) }
       literal = nil
       argumentTokens = 0

@@ -10,26 +10,26 @@ public struct InfoPlistFacts: Sendable {
   /// Some icon name holds a build variable (`${ICON_57}`), so which files it names is unknown.
   public var hasUnresolvedIconNames = false
   /// `CFBundleIconName` and the alternate icons' names: asset-catalog set names.
-  public var iconSetNames: [String] = []
+  var iconSetNames: [String] = []
   public var launchImageFile: String?
   /// `UILaunchImages` base names (iOS 7 era).
   public var launchImageNames: [String] = []
-  public var prerendered: Bool?
+  var prerendered: Bool?
   /// A launch storyboard or a `UILaunchScreen` dictionary is set: no launch image is needed.
   public var hasLaunchScreen = false
   /// `CFBundlePackageType` (`APPL`, `FMWK`, `BNDL`, `XPC!`).
-  public var packageType: String?
+  var packageType: String?
   /// The plist describes an app extension (`NSExtension` or `EXAppExtensionAttributes`).
   public var isExtension = false
   /// A WatchKit app (`WKWatchKitApp`, `WKApplication`).
-  public var isWatchApp = false
-  public var minimumOSVersion: String?
+  var isWatchApp = false
+  var minimumOSVersion: String?
   /// `UIDeviceFamily`: 1 iPhone, 2 iPad.
   public var deviceFamily: [Int] = []
 
   /// The facts with build variables in icon names replaced (`${PRODUCT_NAME}_icon.png`);
   /// names that still hold one are dropped and counted as unknown.
-  public func resolvingVariables(_ values: [String: String]) -> InfoPlistFacts {
+  func resolvingVariables(_ values: [String: String]) -> InfoPlistFacts {
     var facts = self
     facts.iconFiles = iconFiles.compactMap { entry in
       var name = entry.name
@@ -48,7 +48,7 @@ public struct InfoPlistFacts: Sendable {
   }
 
   /// Whether the bundle is not an app or extension at all (framework, resource bundle, XPC).
-  public var isNotAnApp: Bool { ["FMWK", "BNDL", "XPC!"].contains(packageType ?? "") }
+  var isNotAnApp: Bool { ["FMWK", "BNDL", "XPC!"].contains(packageType ?? "") }
 
   public static func parse(_ bytes: [UInt8], preprocessed: Bool = false) throws(InfoPlistError)
     -> InfoPlistFacts

@@ -34,7 +34,7 @@ public enum InfoPlistReference {
   }
 
   /// Whether the name is an app-icon set of the unit rather than a file.
-  public static func isIconSet(_ name: String, in unit: AppUnit) -> Bool {
+  static func isIconSet(_ name: String, in unit: AppUnit) -> Bool {
     let setNames = unit.catalogSets.filter { $0.kind == .appIconSet }.map(\.name)
     if setNames.contains(name) { return true }
     // Xcode names the icons it compiles into a built app after the set: AppIcon60x60.

@@ -52,11 +52,11 @@ public struct RoleResolver: Sendable {
   /// Catalog set by folder.
   public let catalogs: [String: CatalogSet]
   /// Icon and launch files named by Info.plist, by path: the key that names them.
-  public let plistNamed: [String: (role: AssetRole, key: String)]
+  let plistNamed: [String: (role: AssetRole, key: String)]
   /// Images interface files and code use as bar icons, by the name they use.
-  public let barUses: [String: BarIconUse]
+  let barUses: [String: BarIconUse]
   /// The folders the user pointed at, longest first.
-  public let folderRoots: [String]
+  let folderRoots: [String]
   public let appRoots: Set<String>
 
   public init(
@@ -146,7 +146,7 @@ public struct RoleResolver: Sendable {
 
   /// The name code and interface files use for a loose image: "tab-home" for
   /// "tab-home@2x~ipad.png".
-  public static func useName(of fileName: String) -> String {
+  static func useName(of fileName: String) -> String {
     var stem = fileName.lowercased().hasSuffix(".png") ? String(fileName.dropLast(4)) : fileName
     for modifier in ["~ipad", "~iphone"] where stem.hasSuffix(modifier) {
       stem.removeLast(modifier.count)
@@ -157,7 +157,7 @@ public struct RoleResolver: Sendable {
 
   /// Whether an image could be a bar icon: about square and near some bar size at its scale.
   /// A name hint never makes a bar icon of a 10x44 background slice or a 300-pixel picture.
-  public static func fitsBarIcon(_ size: PixelSize, scale: Int) -> Bool {
+  static func fitsBarIcon(_ size: PixelSize, scale: Int) -> Bool {
     let long = Double(max(size.width, size.height))
     let short = Double(min(size.width, size.height))
     guard short > 0, short / long >= 0.75 else { return false }
@@ -191,7 +191,7 @@ public struct RoleResolver: Sendable {
     return resolved
   }
 
-  public static func higRole(exactName name: String, profiles: Set<Profile>) -> ResolvedRole? {
+  static func higRole(exactName name: String, profiles: Set<Profile>) -> ResolvedRole? {
     // Only a name of the profiles checked: iOS 11 never shows a loose Icon.png that
     // Info.plist does not name, so a modern app's leftover one is just a picture.
     guard let row = HIG.rows(named: name).first(where: { profiles.contains($0.profile) }) else {
@@ -275,7 +275,7 @@ public struct RoleResolver: Sendable {
 
   /// The part of a path whose words may be hints: below the nearest app root;
   /// else below the folder the user gave; else the file's own folder and name.
-  public func hintPath(_ path: String) -> String {
+  func hintPath(_ path: String) -> String {
     if let root = AssetPath.ancestors(of: path).first(where: appRoots.contains) {
       return root.isEmpty ? path : String(path.dropFirst(root.count + 1))
     }
@@ -330,7 +330,7 @@ public struct RoleResolver: Sendable {
 
 extension AssetRole {
   /// The role with its indefinite article ("an app icon", "a tab-bar icon"), for messages.
-  public var withArticle: String {
+  var withArticle: String {
     let vowel = rawValue.lowercased().first.map { "aeiou".contains($0) } ?? false
     return (vowel ? "an " : "a ") + rawValue
   }

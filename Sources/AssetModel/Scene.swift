@@ -17,7 +17,7 @@ public struct Scene: Sendable {
   public let catalogs: [String: CatalogSet]
   public let units: [AppUnit]
   /// The unit that ships each path, as an index into `units`.
-  public let unitOfPath: [String: Int]
+  let unitOfPath: [String: Int]
   /// Catalog sets whose set rules run, with the unit that ships them.
   public let catalogScope: [(set: CatalogSet, unit: Int?)]
   /// Folders whose pair rules run: those holding a target, outside catalog sets.
@@ -28,7 +28,7 @@ public struct Scene: Sendable {
   public let unitScope: [Int]
   public let resolver: RoleResolver
   /// The profiles of a file no unit ships.
-  public let defaultChoice: ProfileChoice
+  let defaultChoice: ProfileChoice
   /// Whether Xcode projects decide what ships (else app folders do).
   public let fromProjects: Bool
   /// Image files not checked, by reason ("dependencies", "not in any target").
