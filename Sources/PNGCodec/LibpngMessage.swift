@@ -1,5 +1,5 @@
 /// One message from libpng (zlib's words included, which libpng passes on), sorted into the
-/// classes of damage iconsmith words for a user.
+/// classes of damage iconsmith tells apart.
 ///
 /// Invariant: `kind` follows from `text` through `fragments` and nothing else, and this is the
 /// only place in iconsmith that reads libpng's or zlib's wording; `text` stays verbatim, as
@@ -17,19 +17,8 @@ struct LibpngMessage: Equatable, Sendable {
     /// A row starts with a filter type byte other than 0 to 4.
     case badFilterType
     /// Anything else (another chunk, the file's structure, libpng's or zlib's own failures):
-    /// shown in libpng's words alone.
+    /// libpng's own error, not damaged image data.
     case unknown
-
-    /// Plain words for the damage; nil for `unknown`, which has none.
-    var words: String? {
-      switch self {
-      case .imageDataEndsEarly: "the image data ends before the last row"
-      case .imageDataTooLong: "there is more image data than the image holds"
-      case .damagedStream: "the deflate stream is damaged"
-      case .badFilterType: "a row has a filter type other than 0 to 4"
-      case .unknown: nil
-      }
-    }
   }
 
   /// Fragments of libpng's and zlib's messages, per class; a message is of the class of the
@@ -101,9 +90,9 @@ struct LibpngMessage: Equatable, Sendable {
   /// What a user is told when libpng stopped on this message; `warnings` came before it and
   /// often hold the real cause, so they are kept.
   func problem(after warnings: [String]) -> PNGError.Problem {
-    guard let words = kind.words else { return .libpng(message: text, warnings: warnings) }
-    let before = warnings.isEmpty ? "" : ", after: \(warnings.joined(separator: "; "))"
-    return .corruptImageData("\(words) (libpng: \(text)\(before))")
+    guard kind != .unknown else { return .libpng(message: text, warnings: warnings) }
+    return .corruptImageData(
+      warnings.isEmpty ? text : "\(text) (after: \(warnings.joined(separator: "; ")))")
   }
 
   /// Whether the message is about an ancillary chunk (libpng names it first, in lowercase
@@ -127,7 +116,7 @@ struct LibpngMessage: Equatable, Sendable {
   /// What a user is told when libpng only warned while reading the pixels: iconsmith refuses
   /// pixels libpng doubted, so even a message of no known class means corrupt image data.
   var problemAsDataWarning: PNGError.Problem {
-    .corruptImageData(kind.words.map { "\($0) (libpng: \(text))" } ?? text)
+    .corruptImageData(text)
   }
 
   /// libpng's png_chunk_error and png_chunk_warning write the chunk's four letters and ": "
