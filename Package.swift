@@ -72,6 +72,7 @@ let package = Package(
         "AssetSources", "Rules", "Reporting", "Fixing", "AssetGenerators", "IconsmithIO",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // Bench only: the plain C libpng loop iconsmith-bench measures the decoder against.
     .target(name: "CBenchDecode", dependencies: ["CLibPNG"]),
     .executableTarget(
       name: "iconsmith-bench",
