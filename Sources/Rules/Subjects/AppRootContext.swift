@@ -1,9 +1,5 @@
 import AssetModel
-import CheckConfiguration
-import Diagnostics
 import HIG
-import PNGCodec
-import Raster
 
 /// A unit's set of files, for the rules about what an app must ship: its flat bundle, its
 /// catalogs, its Info.plist and the sizes of its images.

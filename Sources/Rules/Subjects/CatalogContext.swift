@@ -1,9 +1,5 @@
 import AssetModel
-import CheckConfiguration
-import Diagnostics
 import HIG
-import PNGCodec
-import Raster
 
 /// One asset-catalog set with the files in its folder and their sizes.
 struct CatalogContext: RuleSubject {

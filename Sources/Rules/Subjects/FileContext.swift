@@ -1,6 +1,5 @@
 import AssetModel
 import CheckConfiguration
-import Diagnostics
 import HIG
 import PNGCodec
 import Raster

@@ -1,9 +1,5 @@
 import AssetModel
-import CheckConfiguration
-import Diagnostics
 import HIG
-import PNGCodec
-import Raster
 
 /// The image files of one folder with their sizes.
 struct FolderContext: RuleSubject {
