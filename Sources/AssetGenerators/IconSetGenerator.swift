@@ -5,10 +5,10 @@ import Raster
 
 /// App-icon sets from one master artwork.
 ///
-/// Invariant: every icon is resampled from the master (never from another
-/// output) with Lanczos-3 in linear light, flattened onto `background` with
-/// sRGB "over", and written as opaque 8-bit RGB without `tRNS`; names and
-/// sizes come from the HIG tables of the chosen profiles.
+/// Invariant: the master is first flattened onto `background` with sRGB "over", exactly as a
+/// design tool displays it, and every icon is resampled from that opaque image (never from
+/// another output) with Lanczos-3 in linear light, then written as opaque 8-bit RGB without
+/// `tRNS`; names and sizes come from the HIG tables of the chosen profiles.
 public struct IconSetGenerator: Sendable {
   public var profiles: [Profile]
   public var background: RGBA
@@ -77,12 +77,12 @@ public struct IconSetGenerator: Sendable {
       )
     }
 
-    let linear = LinearImage(master)
+    // Flattened first: what the designer saw on the background is what every size shows. An
+    // opaque image has no premultiplication for the resampler to get wrong at the corners.
+    let linear = LinearImage(master.flattened(onto: background))
     let sides = Array(Set(outputs.map(\.side))).sorted(by: >)
-    let background = self.background
     let encoded = Parallel.map(sides) { side -> Result<[UInt8], PNGError> in
-      let icon = Resampler.resample(linear, width: side, height: side)
-        .srgbImage(flattenedOnto: background)
+      let icon = Resampler.resample(linear, width: side, height: side).srgbImage()
       return Result { () throws(PNGError) in try PNGEncoder(format: .rgb8).encode(icon) }
     }
     var bySide: [Int: [UInt8]] = [:]

@@ -5,7 +5,8 @@
 #endif
 
 /// The yardstick for the resampler: Lanczos-3 in linear light with
-/// premultiplied alpha, all in Double, written plainly. It shares only the
+/// premultiplied alpha, all in Double, written plainly; and for the icons, the
+/// master flattened first as a design tool shows it, then resampled. It shares only the
 /// kernel function and the sRGB curves with ``Resampler``; the tests hold both
 /// to a version that shares nothing. Slow; for tests and benchmarks.
 public enum ReferenceResampler {
@@ -25,6 +26,35 @@ public enum ReferenceResampler {
       linear[index * 4 + 2] = SRGB.decodeExactly(Double(pixel.blue) / 255) * alpha
       linear[index * 4 + 3] = alpha
     }
+    return resampled(linear, w: w, h: h, width: width, height: height, background: background)
+  }
+
+  /// `image` flattened over `background` with sRGB "over" (unrounded), then resampled to
+  /// `width` x `height` in linear light: what an opaque icon must show. RGB values in
+  /// 0...255, unrounded, row-major.
+  public static func flattenedFirst(
+    _ image: RGBAImage, width: Int, height: Int, background: RGBA
+  ) -> [Double] {
+    let w = image.width
+    let h = image.height
+    let back = [background.red, background.green, background.blue].map { Double($0) / 255 }
+    var linear = [Double](repeating: 1, count: w * h * 4)
+    for index in 0..<(w * h) {
+      let pixel = image[index % w, index / w]
+      let alpha = Double(pixel.alpha) / 255
+      let colour = [pixel.red, pixel.green, pixel.blue].map { Double($0) / 255 }
+      for channel in 0..<3 {
+        let shown = colour[channel] * alpha + back[channel] * (1 - alpha)
+        linear[index * 4 + channel] = SRGB.decodeExactly(shown)
+      }
+    }
+    return resampled(linear, w: w, h: h, width: width, height: height, background: background)
+  }
+
+  /// Premultiplied linear RGBA (`w` x `h`) resampled and flattened over `background`.
+  private static func resampled(
+    _ linear: [Double], w: Int, h: Int, width: Int, height: Int, background: RGBA
+  ) -> [Double] {
     let columns = taps(source: w, destination: width)
     let rows = taps(source: h, destination: height)
     var wide = [Double](repeating: 0, count: width * h * 4)

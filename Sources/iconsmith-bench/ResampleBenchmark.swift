@@ -10,7 +10,8 @@ struct ResampleBenchmark: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "resample",
     abstract:
-      "PSNR of the resampler against an exact float64 Lanczos-3 in linear light, per icon size.")
+      "PSNR of the icons against the master flattened onto white as displayed, then resampled with an exact float64 Lanczos-3 in linear light, per size."
+  )
 
   @Argument(help: "A square master PNG (2048 px for the goal).")
   var master: String
@@ -25,22 +26,22 @@ struct ResampleBenchmark: ParsableCommand {
     let image = try PNGDecoder().decode(SafeFileReader().read(RawPath(master))).image.rgba8
     let sides = sizes.split(separator: ",").compactMap { Int($0) }
     let start = DispatchTime.now().uptimeNanoseconds
-    let linear = LinearImage(image)
+    // As the icon generator does: flattened first, as a design tool shows it.
+    let linear = LinearImage(image.flattened(onto: .white))
     let toLinear = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
     print(String(format: "to linear light: %.1f ms", toLinear))
     var total = 0.0
     var psnrs: [Double] = []
     for side in sides {
       let begin = DispatchTime.now().uptimeNanoseconds
-      let output = Resampler.resample(linear, width: side, height: side).srgbImage(
-        flattenedOnto: .white)
+      let output = Resampler.resample(linear, width: side, height: side).srgbImage()
       let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - begin) / 1e6
       total += milliseconds
       if noReference {
         print(String(format: "%5d px  %7.1f ms", side, milliseconds))
         continue
       }
-      let reference = ReferenceResampler.flattened(
+      let reference = ReferenceResampler.flattenedFirst(
         image, width: side, height: side, background: .white)
       let psnr = ReferenceResampler.psnr(output, against: reference)
       psnrs.append(psnr)
@@ -49,7 +50,9 @@ struct ResampleBenchmark: ParsableCommand {
     print(String(format: "total %.1f ms", total))
     if !psnrs.isEmpty {
       print(
-        String(format: "mean PSNR %.2f dB (goal >= 45)", psnrs.reduce(0, +) / Double(psnrs.count)))
+        String(
+          format: "mean PSNR %.2f dB (goal >= 50), lowest %.2f dB (goal >= 45)",
+          psnrs.reduce(0, +) / Double(psnrs.count), psnrs.min()!))
     }
   }
 }
