@@ -36,7 +36,7 @@ struct IconsBenchmark: ParsableCommand {
     let scratch = try BenchScratch(keep: keep)
     let masterPath = RawPath(master)
     let job = outputs.map { [$0.name, String($0.side)] }
-    let (oursTime, measured) = Pillow.interleaved(
+    let (ours, measured, pillowCPU) = Pillow.interleaved(
       rounds: rounds, replace: rounding.replace,
       ours: { round in
         let image = try! PNGDecoder().decode(SafeFileReader().read(masterPath)).image.rgba8
@@ -51,15 +51,18 @@ struct IconsBenchmark: ParsableCommand {
         master: PNGDecoder().decode(SafeFileReader().read(masterPath)).image.rgba8, name: "master"))
     print(
       String(
-        format: "iconsmith: %7.1f ms, %@ bytes", oursTime * 1000,
-        ourBytes.values.reduce(0, +).grouped))
+        format: "iconsmith: %7.1f ms wall, %7.1f ms CPU, %@ bytes", ours.wall * 1000,
+        ours.cpu * 1000, ourBytes.values.reduce(0, +).grouped))
+    IconPhases.measure(masterPath, generator: generator, into: scratch.path("phases")).print()
     guard let pillow = measured else {
       print("Pillow: not available (pip install pillow) - no comparison")
       return
     }
     let pillowBytes = pillow.bytes.values.reduce(0, +)
     print(
-      String(format: "Pillow:    %7.1f ms, %@ bytes", pillow.seconds * 1000, pillowBytes.grouped))
+      String(
+        format: "Pillow:    %7.1f ms wall, %7.1f ms CPU, %@ bytes", pillow.seconds * 1000,
+        (pillowCPU ?? 0) * 1000, pillowBytes.grouped))
     for output in outputs {
       let ours = ourBytes[output.name] ?? 0
       let theirs = pillow.bytes[output.name] ?? 0
@@ -69,11 +72,14 @@ struct IconsBenchmark: ParsableCommand {
           Double(ours) * 100 / Double(max(1, theirs))))
     }
     print(
-      String(format: "time ratio iconsmith / Pillow: %.3f (goal <= 0.5)", oursTime / pillow.seconds)
-    )
+      String(
+        format: "wall ratio iconsmith / Pillow: %.3f (goal <= 0.25)", ours.wall / pillow.seconds))
     print(
       String(
-        format: "byte ratio iconsmith / Pillow: %.3f (goal <= 0.98)",
+        format: "CPU ratio iconsmith / Pillow: %.3f (goal <= 0.35)", ours.cpu / (pillowCPU ?? 1)))
+    print(
+      String(
+        format: "byte ratio iconsmith / Pillow: %.3f (goal <= 0.93)",
         Double(ourBytes.values.reduce(0, +)) / Double(pillowBytes)))
   }
 
@@ -112,7 +118,7 @@ struct MasksBenchmark: ParsableCommand {
     }
     let generator = MaskGenerator(bars: [.tab, .toolbar])!
     var ourBytes = 0
-    let (oursTime, measured) = Pillow.interleaved(
+    let (ours, measured, pillowCPU) = Pillow.interleaved(
       rounds: rounds, replace: rounding.replace,
       ours: { round in
         // What `iconsmith masks GLYPHS --bar tab,toolbar` does: read every glyph once, make
@@ -129,7 +135,8 @@ struct MasksBenchmark: ParsableCommand {
     print("80 masks from 20 glyphs (tab 30/60, toolbar 20/40)")
     print(
       String(
-        format: "iconsmith: %7.1f ms, %@ bytes (gray+alpha)", oursTime * 1000, ourBytes.grouped))
+        format: "iconsmith: %7.1f ms wall, %7.1f ms CPU, %@ bytes (gray+alpha)", ours.wall * 1000,
+        ours.cpu * 1000, ourBytes.grouped))
     guard let pillow = measured else {
       print("Pillow: not available (pip install pillow) - no comparison")
       return
@@ -137,14 +144,18 @@ struct MasksBenchmark: ParsableCommand {
     let pillowBytes = pillow.bytes.values.reduce(0, +)
     print(
       String(
-        format: "Pillow:    %7.1f ms, %@ bytes (RGBA, its default for a white image with alpha)",
-        pillow.seconds * 1000, pillowBytes.grouped))
-    print(
-      String(format: "time ratio iconsmith / Pillow: %.3f (goal <= 0.5)", oursTime / pillow.seconds)
-    )
+        format:
+          "Pillow:    %7.1f ms wall, %7.1f ms CPU, %@ bytes (RGBA, its default for a white image with alpha)",
+        pillow.seconds * 1000, (pillowCPU ?? 0) * 1000, pillowBytes.grouped))
     print(
       String(
-        format: "byte ratio iconsmith / Pillow: %.3f (goal <= 0.72)",
+        format: "wall ratio iconsmith / Pillow: %.3f (goal <= 0.35)", ours.wall / pillow.seconds))
+    print(
+      String(
+        format: "CPU ratio iconsmith / Pillow: %.3f (goal <= 0.5)", ours.cpu / (pillowCPU ?? 1)))
+    print(
+      String(
+        format: "byte ratio iconsmith / Pillow: %.3f (goal <= 0.65)",
         Double(ourBytes) / Double(pillowBytes)))
     if let tuned = Pillow.once(
       Pillow.masksScript,
@@ -233,11 +244,20 @@ struct RoundOptions: ParsableArguments {
   var replace = false
 }
 
-/// Runs a Pillow script that times itself and prints {"seconds": ..., "bytes": {name: count}}.
+/// Runs a Pillow script that times itself and prints {"seconds": ..., "cpu": ...,
+/// "bytes": {name: count}}; "cpu" is the job's own CPU time (`time.process_time`, without
+/// the interpreter's start).
 enum Pillow {
   struct Outcome {
     let seconds: Double
+    let cpu: Double
     let bytes: [String: Int]
+  }
+
+  /// Medians of one side of a comparison.
+  struct Times {
+    let wall: Double
+    let cpu: Double
   }
 
   /// One run, or nil when python3 or PIL is missing.
@@ -254,9 +274,10 @@ enum Pillow {
       process.waitUntilExit()
       guard process.terminationStatus == 0,
         let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-        let seconds = object["seconds"] as? Double, let bytes = object["bytes"] as? [String: Int]
+        let seconds = object["seconds"] as? Double, let cpu = object["cpu"] as? Double,
+        let bytes = object["bytes"] as? [String: Int]
       else { return nil }
-      return Outcome(seconds: seconds, bytes: bytes)
+      return Outcome(seconds: seconds, cpu: cpu, bytes: bytes)
     }
   }
 
@@ -268,17 +289,20 @@ enum Pillow {
   static func interleaved(
     rounds: Int, replace: Bool, ours: (String) -> Void, script: String,
     arguments: (String) -> [String]
-  ) -> (ours: Double, pillow: Outcome?) {
+  ) -> (ours: Times, pillow: Outcome?, pillowCPU: Double?) {
     let folder = { (round: Int) in replace ? "out" : "round-\(round)" }
     ours(folder(0))
     var pillowAvailable = once(script, arguments: arguments(folder(0))) != nil
     var ourTimes: [Double] = []
+    var ourCPU: [Double] = []
     var theirs: [Outcome] = []
     for round in 1...max(1, rounds) {
       // Each job starts on a clean disk: a flush of ours must not pay for the
       // other job's unflushed files.
       sync()
+      let cpuBefore = CPUTime.now()
       ourTimes.append(seconds { ours(folder(round)) })
+      ourCPU.append(CPUTime.now() - cpuBefore)
       sync()
       if pillowAvailable, let outcome = once(script, arguments: arguments(folder(round))) {
         theirs.append(outcome)
@@ -286,9 +310,11 @@ enum Pillow {
         pillowAvailable = false
       }
     }
-    let median = ourTimes.sorted()[ourTimes.count / 2]
-    guard pillowAvailable, !theirs.isEmpty else { return (median, nil) }
-    return (median, theirs.sorted { $0.seconds < $1.seconds }[theirs.count / 2])
+    let median = Times(
+      wall: ourTimes.sorted()[ourTimes.count / 2], cpu: ourCPU.sorted()[ourCPU.count / 2])
+    guard pillowAvailable, !theirs.isEmpty else { return (median, nil, nil) }
+    let cpu = theirs.map(\.cpu).sorted()[theirs.count / 2]
+    return (median, theirs.sorted { $0.seconds < $1.seconds }[theirs.count / 2], cpu)
   }
 
   static let iconsScript = """
@@ -297,18 +323,21 @@ enum Pillow {
     master, out, job = sys.argv[1], sys.argv[2], json.loads(sys.argv[3])
     os.makedirs(out, exist_ok=True)
     start = time.perf_counter()
+    cpu = time.process_time()
     im = Image.open(master)
     im.load()
+    # The same job as iconsmith's: flattened onto white first, then each size resampled.
+    flat = Image.new('RGBA', im.size, (255, 255, 255, 255))
+    flat.alpha_composite(im.convert('RGBA'))
+    flat = flat.convert('RGB')
     sizes = {}
     for name, side in job:
         side = int(side)
-        icon = im.resize((side, side), Image.LANCZOS)
-        flat = Image.new('RGBA', (side, side), (255, 255, 255, 255))
-        flat.alpha_composite(icon.convert('RGBA'))
+        icon = flat.resize((side, side), Image.LANCZOS)
         path = os.path.join(out, name)
-        flat.convert('RGB').save(path, format='PNG')
+        icon.save(path, format='PNG')
         sizes[name] = os.path.getsize(path)
-    print(json.dumps({'seconds': time.perf_counter() - start, 'bytes': sizes}))
+    print(json.dumps({'seconds': time.perf_counter() - start, 'cpu': time.process_time() - cpu, 'bytes': sizes}))
     """
 
   static let masksScript = """
@@ -317,6 +346,7 @@ enum Pillow {
     glyphs, out, mode = sys.argv[1], sys.argv[2], sys.argv[3]
     os.makedirs(out, exist_ok=True)
     start = time.perf_counter()
+    cpu = time.process_time()
     sizes = {}
     for name in sorted(os.listdir(glyphs)):
         im = Image.open(os.path.join(glyphs, name))
@@ -347,6 +377,68 @@ enum Pillow {
                 path = os.path.join(out, '%s-%s@%dx.png' % (name[:-4], bar, scale))
                 mask.save(path, format='PNG')
                 sizes[os.path.basename(path)] = os.path.getsize(path)
-    print(json.dumps({'seconds': time.perf_counter() - start, 'bytes': sizes}))
+    print(json.dumps({'seconds': time.perf_counter() - start, 'cpu': time.process_time() - cpu, 'bytes': sizes}))
     """
+}
+
+/// CPU time (user and system, every thread) of this process so far, in seconds.
+enum CPUTime {
+  static func now() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+      + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+  }
+}
+
+/// Where the icon generator's time goes: its stages run one after another, each measured in
+/// wall and CPU time (each stage still uses every core, as the generator does).
+struct IconPhases {
+  var phases: [(name: String, wall: Double, cpu: Double)] = []
+
+  static func measure(_ master: RawPath, generator: IconSetGenerator, into folder: RawPath)
+    -> IconPhases
+  {
+    var result = IconPhases()
+    func phase<T>(_ name: String, _ body: () -> T) -> T {
+      let cpu = CPUTime.now()
+      var value: T? = nil
+      let wall = seconds { value = body() }
+      result.phases.append((name, wall, CPUTime.now() - cpu))
+      return value!
+    }
+    let bytes = phase("read") { try! SafeFileReader().read(master) }
+    let image = phase("decode") { try! PNGDecoder().decode(bytes).image.rgba8 }
+    let linear = phase("flatten, to linear") {
+      LinearImage(image.flattened(onto: generator.background))
+    }
+    let sides = Array(Set(generator.outputs.map(\.side))).sorted(by: >)
+    let resampled = phase("resample") {
+      Parallel.map(sides) { Resampler.resample(linear, width: $0, height: $0) }
+    }
+    let icons = phase("to sRGB") { resampled.map { $0.srgbImage() } }
+    let encoded = phase("encode") {
+      Parallel.map(icons) { try! PNGEncoder(format: .rgb8).encode($0) }
+    }
+    phase("write") {
+      let files = zip(sides, encoded).map {
+        GeneratedFile(path: "\($0.0).png", bytes: $0.1, summary: "")
+      }
+      writeAll(files, into: folder)
+    }
+    return result
+  }
+
+  func print() {
+    let total = phases.reduce(0) { $0 + $1.cpu }
+    Swift.print("iconsmith by phase (stages one after another):")
+    for (name, wall, cpu) in phases {
+      let label = name.padding(toLength: 20, withPad: " ", startingAt: 0)
+      Swift.print(
+        label
+          + String(
+            format: "%7.1f ms wall %7.1f ms CPU  %4.1f%%", wall * 1000, cpu * 1000,
+            cpu * 100 / max(total, 1e-9)))
+    }
+  }
 }
