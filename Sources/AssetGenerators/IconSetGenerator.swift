@@ -7,8 +7,9 @@ import Raster
 ///
 /// Invariant: the master is first flattened onto `background` with sRGB "over", exactly as a
 /// design tool displays it, and every icon is resampled from that opaque image (never from
-/// another output) with Lanczos-3 in linear light, then written as opaque 8-bit RGB without
-/// `tRNS`; names and sizes come from the HIG tables of the chosen profiles.
+/// another output; small ones from an exact halving of it, see ``ResamplePyramid``) with
+/// Lanczos-3 in linear light, then written as opaque 8-bit RGB without `tRNS`; names and sizes
+/// come from the HIG tables of the chosen profiles.
 public struct IconSetGenerator: Sendable {
   public var profiles: [Profile]
   public var background: RGBA
@@ -79,10 +80,11 @@ public struct IconSetGenerator: Sendable {
 
     // Flattened first: what the designer saw on the background is what every size shows. An
     // opaque image has no premultiplication for the resampler to get wrong at the corners.
-    let linear = LinearImage(master.flattened(onto: background))
+    var pyramid = ResamplePyramid(LinearImage(master.flattened(onto: background)))
     let sides = Array(Set(outputs.map(\.side))).sorted(by: >)
-    let encoded = Parallel.map(sides) { side -> Result<[UInt8], PNGError> in
-      let icon = Resampler.resample(linear, width: side, height: side).srgbImage()
+    let resampled = pyramid.squares(sides)
+    let encoded = Parallel.map(resampled) { linear -> Result<[UInt8], PNGError> in
+      let icon = linear.srgbImage()
       return Result { () throws(PNGError) in try PNGEncoder(format: .rgb8).encode(icon) }
     }
     var bySide: [Int: [UInt8]] = [:]

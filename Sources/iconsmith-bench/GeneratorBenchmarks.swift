@@ -414,7 +414,8 @@ struct IconPhases {
     }
     let sides = Array(Set(generator.outputs.map(\.side))).sorted(by: >)
     let resampled = phase("resample") {
-      Parallel.map(sides) { Resampler.resample(linear, width: $0, height: $0) }
+      var pyramid = ResamplePyramid(linear)
+      return pyramid.squares(sides)
     }
     let icons = phase("to sRGB") { resampled.map { $0.srgbImage() } }
     let encoded = phase("encode") {

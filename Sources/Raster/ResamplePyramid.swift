@@ -1,0 +1,40 @@
+/// Many sizes of one image, each resampled with Lanczos-3 in linear light from the smallest
+/// halving of the image that is still at least `headroom` times its side: a small icon no
+/// longer reads every pixel of a 2048-pixel master.
+///
+/// Invariant: every level is an unrounded Float image made from the level above it by one
+/// Lanczos-3 halving (a filter that keeps all it must for the sizes drawn from it); an output
+/// is made from exactly one level and never from another output, so no rounding is compounded.
+public struct ResamplePyramid: Sendable {
+  /// The source, then its halvings, largest first.
+  public private(set) var levels: [LinearImage]
+  /// An output is drawn from a level at least this many times its side.
+  public let headroom: Int
+
+  public init(_ image: LinearImage, headroom: Int = 4) {
+    precondition(headroom >= 2, "a level must leave the filter room to work")
+    levels = [image]
+    self.headroom = headroom
+  }
+
+  /// The level an output of `width` x `height` is drawn from, made (and kept) when needed.
+  public mutating func source(width: Int, height: Int) -> LinearImage {
+    while let smallest = levels.last, smallest.width / 2 >= width * headroom,
+      smallest.height / 2 >= height * headroom
+    {
+      levels.append(
+        Resampler.resample(smallest, width: smallest.width / 2, height: smallest.height / 2))
+    }
+    return levels.last { $0.width >= width * headroom && $0.height >= height * headroom }
+      ?? levels[0]
+  }
+
+  /// Every side asked for, as a square, resampled from its level; in the order asked.
+  public mutating func squares(_ sides: [Int]) -> [LinearImage] {
+    // The levels are made first, largest outputs' first, so every output then runs at once.
+    let sources = sides.map { source(width: $0, height: $0) }
+    return Parallel.map(Array(zip(sides, sources))) { side, level in
+      Resampler.resample(level, width: side, height: side)
+    }
+  }
+}
