@@ -127,11 +127,23 @@ public struct IconSetGenerator: Sendable {
       var fields = [
         "\"filename\" : \"\(file)\"", "\"idiom\" : \"\(slot.idiom)\"",
       ]
+      // Keys sorted as Xcode sorts them: "appearances" comes first.
+      if let appearance = slot.appearance {
+        fields.insert(Self.appearances(appearance), at: 0)
+      }
       if let platform = slot.platform { fields.append("\"platform\" : \"\(platform)\"") }
-      fields += ["\"scale\" : \"\(slot.scale)x\"", "\"size\" : \"\(slot.points)\""]
+      // Xcode 14 and later write the single-size entries without a scale (it can only be 1x).
+      if !slot.isSingleSize { fields.append("\"scale\" : \"\(slot.scale)x\"") }
+      fields.append("\"size\" : \"\(slot.points)\"")
       return "    {\n      " + fields.joined(separator: ",\n      ") + "\n    }"
     }
     return "{\n  \"images\" : [\n" + entries.joined(separator: ",\n")
       + "\n  ],\n  \"info\" : {\n    \"author\" : \"iconsmith\",\n    \"version\" : 1\n  }\n}\n"
+  }
+
+  /// An entry's `appearances` key, in Xcode's layout.
+  static func appearances(_ appearance: IconAppearance) -> String {
+    "\"appearances\" : [\n        {\n          \"appearance\" : \"luminosity\",\n"
+      + "          \"value\" : \"\(appearance.rawValue)\"\n        }\n      ]"
   }
 }

@@ -8,17 +8,42 @@ public struct CatalogSlot: Sendable, Hashable, Comparable {
   public let points: String
   public let scale: Int
   public let platform: String?
+  /// The iOS 18 appearance the slot is for; nil for the any/light slot.
+  public let appearance: IconAppearance?
 
-  public init(_ idiom: String, _ points: String, _ scale: Int, platform: String? = nil) {
+  public init(
+    _ idiom: String, _ points: String, _ scale: Int, platform: String? = nil,
+    appearance: IconAppearance? = nil
+  ) {
     self.idiom = idiom
     self.points = points
     self.scale = scale
     self.platform = platform
+    self.appearance = appearance
   }
 
-  public static func < (left: CatalogSlot, right: CatalogSlot) -> Bool {
-    (left.idiom, left.points, left.scale) < (right.idiom, right.points, right.scale)
+  /// The same slot for another appearance (nil: the any/light one).
+  public func appearing(_ appearance: IconAppearance?) -> CatalogSlot {
+    CatalogSlot(idiom, points, scale, platform: platform, appearance: appearance)
   }
+
+  /// By idiom, size and scale, and within one slot any/light first, then dark, then tinted,
+  /// as Xcode lists them.
+  public static func < (left: CatalogSlot, right: CatalogSlot) -> Bool {
+    if (left.idiom, left.points, left.scale) != (right.idiom, right.points, right.scale) {
+      return (left.idiom, left.points, left.scale) < (right.idiom, right.points, right.scale)
+    }
+    switch (left.appearance, right.appearance) {
+    case (nil, nil): return false
+    case (nil, _): return true
+    case (_, nil): return false
+    case (let left?, let right?): return left < right
+    }
+  }
+
+  /// Xcode's single-size form (Xcode 14 and later): one universal image per platform, whose
+  /// entry Xcode writes with no `scale` key.
+  public var isSingleSize: Bool { idiom == "universal" && platform != nil }
 }
 
 /// The app-icon-set slots of each conventional icon name: sizes from the HIG table, devices

@@ -15,6 +15,9 @@ public struct PNGEncoder: Sendable {
     case automatic
     /// 8-bit RGB, colour type 2, no `tRNS`: what the App Store wants of an app icon.
     case rgb8
+    /// 8-bit gray, colour type 0, no `tRNS`: an opaque gray image that must read as gray
+    /// (the tinted app icon), never as a palette or fewer bits.
+    case gray8
     /// 8-bit gray + alpha, colour type 4: a bar-icon mask.
     case grayAlpha8
     /// 8-bit RGBA, colour type 6.
@@ -75,7 +78,7 @@ public struct PNGEncoder: Sendable {
     let type: PNGColorType
     switch format {
     case .automatic: type = gray ? (opaque ? .gray : .grayAlpha) : (opaque ? .rgb : .rgba)
-    case .rgba8, .rgb8, .grayAlpha8:
+    case .rgba8, .rgb8, .gray8, .grayAlpha8:
       throw PNGError(.cannotEncode("a forced 8-bit format cannot hold 16-bit pixels without loss"))
     }
     let layout = PixelLayout(colorType: type, bitDepth: 16)
@@ -95,6 +98,17 @@ public struct PNGEncoder: Sendable {
           ))
       }
       return [PixelLayout(colorType: .rgb, bitDepth: 8)]
+    case .gray8:
+      guard image.isGray else {
+        throw PNGError(.cannotEncode("some pixels are not gray; gray cannot hold them"))
+      }
+      guard image.isOpaque else {
+        throw PNGError(
+          .cannotEncode(
+            "\(image.alphaSummary.translucent) pixels are not opaque; gray without alpha cannot hold them"
+          ))
+      }
+      return [PixelLayout(colorType: .gray, bitDepth: 8)]
     case .grayAlpha8:
       guard image.isGray else {
         throw PNGError(.cannotEncode("some pixels are not gray; gray+alpha cannot hold them"))

@@ -23,6 +23,23 @@ public enum SampleArt {
       with: .linear(
         start: p(300, 0), end: p(1750, 2048), from: ColorValue(RGBA(hex: "#3B2F9E")!),
         to: ColorValue(RGBA(hex: "#12B3A5")!)))
+    drawGem(on: &canvas, scale: s)
+    if roundedCorners { canvas.clip(to: tile) }
+    return canvas.image
+  }
+
+  /// The master's gem, glow and sparkles alone on transparency, without the tile: the
+  /// foreground a designer hands over for the iOS 18 dark and tinted icons, which the system
+  /// draws over its own backdrop.
+  public static func gemGlyph(side: Int = 2048) -> RGBAImage {
+    var canvas = Canvas(width: side, height: side)
+    drawGem(on: &canvas, scale: Double(side) / 2048)
+    return canvas.image
+  }
+
+  /// The glow, the gem and the sparkles, drawn on a 2048 grid scaled by `s`.
+  static func drawGem(on canvas: inout Canvas, scale s: Double) {
+    func p(_ x: Double, _ y: Double) -> Point { Point(x * s, y * s) }
     // A soft light behind the gem, and its shadow below.
     canvas.fill(
       .glow(center: p(1024, 1010), radius: 260 * s, softness: 640 * s),
@@ -54,8 +71,6 @@ public enum SampleArt {
     for (center, size) in [(p(1500, 560), 120.0), (p(1660, 760), 64.0)] {
       canvas.fill(sparkle(center: center, size: size * s), with: .solid(ColorValue(1, 1, 1)))
     }
-    if roundedCorners { canvas.clip(to: tile) }
-    return canvas.image
   }
 
   /// A star glyph in one colour on transparency, at `side` pixels with a

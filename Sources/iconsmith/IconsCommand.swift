@@ -15,6 +15,12 @@ struct IconsCommand: ParsableCommand {
       with the HIG's names: Icon.png, Icon@2x.png, Icon-Small.png, iTunesArtwork, ... \
       The master must be square and at least as large as the largest icon.
 
+      With --profile modern, --dark and --tinted add the iOS 18 appearances to the \
+      single-size app-icon set (AppIcon.appiconset unless --appiconset names it): \
+      Icon-1024-Dark.png keeps its master's transparency (8-bit RGBA), Icon-1024-Tinted.png \
+      is its master's luminance in gray (8-bit gray, with alpha when the master has \
+      transparency). Their masters must be square and 1024 px or more.
+
       Exit codes: 0 written (or up to date with --check); 1 refused, failed, or stale with --check; 64 usage.
       """)
 
@@ -29,15 +35,62 @@ struct IconsCommand: ParsableCommand {
   @Option(help: "Write the app icons into NAME.appiconset/ with a Contents.json Xcode accepts.")
   var appiconset: String?
 
+  @Option(
+    help: """
+      With --profile modern: the iOS 18 dark icon's master, resampled with its transparency \
+      kept, added to the app-icon set (AppIcon unless --appiconset names it).
+      """)
+  var dark: String?
+
+  @Option(
+    help: """
+      With --profile modern: the iOS 18 tinted icon's master, written as gray (its luminance), \
+      added to the app-icon set (AppIcon unless --appiconset names it).
+      """)
+  var tinted: String?
+
+  /// The appearance masters given, in the order they are read.
+  var appearancePaths: [(IconAppearance, String)] {
+    [(.dark, dark), (.tinted, tinted)].compactMap { appearance, path in
+      path.map { (appearance, $0) }
+    }
+  }
+
+  func validate() throws {
+    let given = appearancePaths.map { "--\($0.0.rawValue)" }
+    if !given.isEmpty && !outputOptions.profiles.contains(.modern) {
+      let verb = given.count == 1 ? "needs" : "need"
+      throw ValidationError(
+        "\(given.joined(separator: " and ")) \(verb) the modern profile (iOS 18 appearances of its single-size icon): add modern to --profile"
+      )
+    }
+  }
+
   func run() throws {
-    let source = try readSources([master], options: outputOptions)[0]
+    let appearancePaths = self.appearancePaths
+    let sources = try readSources(
+      [master] + appearancePaths.map(\.1), options: outputOptions)
+    // Appearances are entries of an app-icon set, so asking for one implies a set, named as
+    // Xcode names the app icon unless the user chose a name.
+    var set = appiconset
+    if set == nil && !appearancePaths.isEmpty {
+      set = "AppIcon"
+      Terminal.error(
+        "note: dark and tinted icons live in an app-icon set: writing AppIcon.appiconset")
+    }
     let generator = IconSetGenerator(
-      profiles: outputOptions.profiles, background: background.color, appIconSet: appiconset,
+      profiles: outputOptions.profiles, background: background.color, appIconSet: set,
       allowUpscale: outputOptions.allowUpscale)
     let result = try generating {
-      try generator.generate(master: source.decode(), name: source.path.lastComponent.description)
+      let light = try sources[0].decode()
+      let appearances = try zip(appearancePaths, sources.dropFirst()).map { pair, source in
+        AppearanceMaster(
+          pair.0, image: try source.decode(), name: source.path.lastComponent.description)
+      }
+      return try generator.generate(
+        master: light, name: sources[0].path.lastComponent.description, appearances: appearances)
     }
-    try GeneratorWriter(options: outputOptions, sources: [source.path]).finish(result)
+    try GeneratorWriter(options: outputOptions, sources: sources.map(\.path)).finish(result)
   }
 }
 

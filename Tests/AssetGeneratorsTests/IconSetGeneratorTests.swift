@@ -166,7 +166,10 @@ struct IconSetGeneratorTests {
     for entry in images {
       let idiom = try #require(entry["idiom"] as? String, "\(entry)")
       let size = try #require(entry["size"] as? String, "\(entry)")
-      let scaleText = try #require(entry["scale"] as? String, "\(entry)")
+      // Xcode writes the single-size entry (universal, with a platform) with no scale: 1x.
+      let singleSize = idiom == "universal" && entry["platform"] != nil
+      #expect((entry["scale"] == nil) == singleSize, "\(entry)")
+      let scaleText = entry["scale"] as? String ?? "1x"
       let filename = try #require(entry["filename"] as? String, "\(entry)")
       #expect(!idiom.isEmpty)
       let scale = try #require(Double(scaleText.dropLast()), "\(scaleText)")
@@ -185,6 +188,31 @@ struct IconSetGeneratorTests {
     // The 1024-pixel App Store icon lives in the set's marketing slot, not loose beside it.
     #expect(named.contains("Icon-1024.png"))
     #expect(!result.files.contains { $0.path == "iTunesArtwork@2x" })
+  }
+
+  @Test("the single-size set's Contents.json is the shape Xcode 16 writes, byte for byte")
+  func modernContents() throws {
+    let result = try IconSet.modernWithSet.result()
+    let contents = try #require(
+      result.files.first { $0.path == "AppIcon.appiconset/Contents.json" })
+    #expect(
+      String(decoding: contents.bytes, as: UTF8.self) == """
+        {
+          "images" : [
+            {
+              "filename" : "Icon-1024.png",
+              "idiom" : "universal",
+              "platform" : "ios",
+              "size" : "1024x1024"
+            }
+          ],
+          "info" : {
+            "author" : "iconsmith",
+            "version" : 1
+          }
+        }
+
+        """)
   }
 
   @Test(

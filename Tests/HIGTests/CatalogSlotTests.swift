@@ -39,4 +39,17 @@ struct CatalogSlotTests {
       #expect(!AppIconSlots.slots(for: name, profiles: Set(Profile.allCases)).isEmpty, "\(name)")
     }
   }
+
+  /// Xcode lists the entries of one slot any/light, dark, tinted; the size order comes first.
+  @Test func appearancesSortAfterTheirLightSlot() {
+    let light = CatalogSlot("universal", "1024x1024", 1, platform: "ios")
+    let dark = light.appearing(.dark)
+    let tinted = light.appearing(.tinted)
+    let iPhone = CatalogSlot("iphone", "60x60", 2)
+    #expect([tinted, iPhone, dark, light].sorted() == [iPhone, light, dark, tinted])
+    #expect(!(light < light) && !(dark < dark))
+    #expect(dark.appearing(nil) == light)
+    #expect(light.isSingleSize && dark.isSingleSize && !iPhone.isSingleSize)
+    #expect(!CatalogSlot("ios-marketing", "1024x1024", 1).isSingleSize)
+  }
 }

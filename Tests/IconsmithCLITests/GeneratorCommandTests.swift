@@ -95,6 +95,114 @@ struct GeneratorCommandTests {
     #expect(notPNG.stderr.contains("photo.png: not a PNG: this is a JPEG file"))
   }
 
+  @Test("--dark and --tinted add the iOS 18 appearances to the modern set, and check passes it")
+  func appearances() throws {
+    // 1024-pixel masters: nothing enlarged, so no warning hides among the output.
+    let light = try master(side: 1024)
+    let gem = folder.write("gem.png", try PNGEncoder().encode(SampleArt.gemGlyph(side: 1024)))
+    let out = folder.file("out")
+    let result = CommandRunner.iconsmith(
+      "icons", light, "-o", out, "--profile", "modern", "--dark", gem, "--tinted", gem)
+    #expect(result.status == 0, "\(result)")
+    // No --appiconset: appearances imply the set, named as Xcode names the app icon.
+    #expect(result.stderr.contains("note: dark and tinted icons live in an app-icon set"))
+    #expect(!result.stderr.contains("warning"), "\(result)")
+    #expect(
+      result.stdout.contains("wrote \(out)/AppIcon.appiconset/Icon-1024-Dark.png (1024x1024 RGBA)"))
+    #expect(
+      result.stdout.contains(
+        "wrote \(out)/AppIcon.appiconset/Icon-1024-Tinted.png (1024x1024 gray+alpha)"))
+    let set = "out/AppIcon.appiconset/"
+    #expect(
+      Set(folder.listing("out")) == [
+        "AppIcon.appiconset/Contents.json", "AppIcon.appiconset/Icon-1024.png",
+        "AppIcon.appiconset/Icon-1024-Dark.png", "AppIcon.appiconset/Icon-1024-Tinted.png",
+      ])
+    let contents = try #require(folder.read(set + "Contents.json"))
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(contents)) as? [String: Any])
+    let images = try #require(json["images"] as? [[String: Any]])
+    #expect(
+      images.map { $0["filename"] as? String } == [
+        "Icon-1024.png", "Icon-1024-Dark.png", "Icon-1024-Tinted.png",
+      ])
+    let appearances = images.map { entry in
+      (entry["appearances"] as? [[String: String]])?.first.map { [$0["appearance"], $0["value"]] }
+    }
+    #expect(appearances == [nil, ["luminosity", "dark"], ["luminosity", "tinted"]])
+    #expect(
+      images.allSatisfy {
+        $0["idiom"] as? String == "universal" && $0["platform"] as? String == "ios"
+      })
+    let types = try ["Icon-1024.png", "Icon-1024-Dark.png", "Icon-1024-Tinted.png"].map {
+      try PNGDecoder().inspect(#require(folder.read(set + $0))).colorType
+    }
+    #expect(types == [.rgb, .rgba, .grayAlpha])
+
+    // check, strict, finds nothing: the appearances' transparency is read as allowed.
+    let checked = CommandRunner.iconsmith("check", out, "--strict")
+    #expect(checked.status == 0, "\(checked)")
+    #expect(checked.stdout.contains("0 errors, 0 warnings in 3 files"), "\(checked)")
+    #expect(checked.stdout.contains("modern"), "\(checked)")
+    let same = CommandRunner.iconsmith(
+      "icons", light, "-o", out, "--profile", "modern", "--dark", gem, "--tinted", gem, "--check")
+    #expect(same.status == 0, "\(same)")
+
+    // A named set, one appearance from an opaque master: only its entry is added.
+    let opaque = folder.write(
+      "opaque.png",
+      try PNGEncoder().encode(SampleArt.masterArtwork(side: 1024, roundedCorners: false)))
+    let named = CommandRunner.iconsmith(
+      "icons", light, "-o", folder.file("named"), "--profile", "modern", "--appiconset", "Brand",
+      "--tinted", opaque)
+    #expect(named.status == 0, "\(named)")
+    #expect(!named.stderr.contains("note: dark and tinted"))
+    #expect(
+      Set(folder.listing("named")) == [
+        "Brand.appiconset/Contents.json", "Brand.appiconset/Icon-1024.png",
+        "Brand.appiconset/Icon-1024-Tinted.png",
+      ])
+    // An opaque tinted master gives plain gray, colour type 0.
+    let tinted = try #require(folder.read("named/Brand.appiconset/Icon-1024-Tinted.png"))
+    #expect(try PNGDecoder().inspect(tinted).colorType == .gray)
+    #expect(CommandRunner.iconsmith("check", folder.file("named"), "--strict").status == 0)
+  }
+
+  @Test("--dark and --tinted are refused without the modern profile, and bad masters named")
+  func refusedAppearances() throws {
+    let light = try master(side: 1024)
+    let out = folder.file("out")
+    let usage = CommandRunner.iconsmith("icons", light, "-o", out, "--tinted", light)
+    #expect(usage.status == 64, "\(usage)")
+    #expect(
+      usage.stderr.contains(
+        "--tinted needs the modern profile (iOS 18 appearances of its single-size icon)"))
+    let both = CommandRunner.iconsmith(
+      "icons", light, "-o", out, "--profile", "ios7", "--dark", light, "--tinted", light)
+    #expect(both.status == 64)
+    #expect(both.stderr.contains("--dark and --tinted need the modern profile"), "\(both)")
+
+    let wide = folder.write(
+      "dark.png", try PNGEncoder().encode(RGBAImage(width: 1024, height: 900, fill: .clear)))
+    let notSquare = CommandRunner.iconsmith(
+      "icons", light, "-o", out, "--profile", "modern", "--dark", wide)
+    #expect(notSquare.status == 1)
+    #expect(notSquare.stderr.contains("dark.png is 1024x900 px: an app-icon master must be square"))
+    let small = folder.write(
+      "tinted.png", try PNGEncoder().encode(RGBAImage(width: 512, height: 512, fill: .white)))
+    let tooSmall = CommandRunner.iconsmith(
+      "icons", light, "-o", out, "--profile", "modern", "--tinted", small)
+    #expect(tooSmall.status == 1)
+    #expect(
+      tooSmall.stderr.contains(
+        "tinted.png is 512x512 px; Icon-1024-Tinted.png needs at least 1024 px"), "\(tooSmall)")
+    let missing = CommandRunner.iconsmith(
+      "icons", light, "-o", out, "--profile", "modern", "--dark", folder.file("nope.png"))
+    #expect(missing.status == 1)
+    #expect(missing.stderr.contains("nope.png: no such file or folder"))
+    #expect(folder.read("out/AppIcon.appiconset/Contents.json") == nil, "nothing written")
+  }
+
   @Test("a mask source that gives an empty or a full mask is refused with the reason")
   func refusedMasks() throws {
     let blank = folder.write(

@@ -92,11 +92,18 @@ struct EncoderRoundTripTests {
     #expect(grayAlpha.facts.colorType == .grayAlpha)
     #expect(grayAlpha.image == .rgba8(mask))
 
+    // Two grays only: the automatic choice would be 1-bit, the forced one stays 8-bit gray.
+    let gray = try PNGDecoder().decode(PNGEncoder(format: .gray8).encode(opaque))
+    #expect(gray.facts.colorType == .gray && gray.facts.bitDepth == 8 && !gray.facts.hasTRNS)
+    #expect(gray.image == .rgba8(opaque))
+    #expect(throws: PNGError.self) { try PNGEncoder(format: .gray8).encode(mask) }
+
     let translucent = ImageFactory.random(.rgba, using: &random)
     let error = #expect(throws: PNGError.self) { try PNGEncoder(format: .rgb8).encode(translucent) }
     #expect(error?.description.contains("flatten") == true)
     let colour = ImageFactory.random(.rgb, using: &random)
     #expect(throws: PNGError.self) { try PNGEncoder(format: .grayAlpha8).encode(colour) }
+    #expect(throws: PNGError.self) { try PNGEncoder(format: .gray8).encode(colour) }
   }
 
   @Test("colour-space chunks are carried over and read back")
