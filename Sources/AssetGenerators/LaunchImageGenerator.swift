@@ -83,7 +83,9 @@ public struct LaunchImageGenerator: Sendable {
     var result = GeneratorResult(files: [])
     var linearSource: LinearImage? = nil
     if case .screenshot(let image, let name) = content {
-      linearSource = LinearImage(image)
+      // Flattened first, as for icons: a launch image shows what the screenshot showed on the
+      // background, and an opaque image has no premultiplication to get wrong at its edges.
+      linearSource = LinearImage(image.flattened(onto: background))
       for output in outputs {
         let factor = scaleFactor(source: image, to: output.size)
         if factor > 1 {

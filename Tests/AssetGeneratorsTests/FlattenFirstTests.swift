@@ -41,34 +41,40 @@ private enum FlattenFirstReference {
 
   /// The icon at `side`: sRGB values 0...255, unrounded, three per pixel.
   static func icon(_ master: RGBAImage, side: Int, background: RGBA) -> [Double] {
-    let n = master.width
+    image(master, width: side, height: side, background: background)
+  }
+
+  /// `master` flattened, then resampled to `width` x `height`: sRGB 0...255, three per pixel.
+  static func image(_ master: RGBAImage, width: Int, height: Int, background: RGBA) -> [Double] {
+    let (w, h) = (master.width, master.height)
     let back = [background.red, background.green, background.blue].map { Double($0) / 255 }
-    var linear = [Double](repeating: 0, count: n * n * 3)
-    for y in 0..<n {
-      for x in 0..<n {
+    var linear = [Double](repeating: 0, count: w * h * 3)
+    for y in 0..<h {
+      for x in 0..<w {
         let p = master[x, y]
         let a = Double(p.alpha) / 255
         let colour = [p.red, p.green, p.blue].map { Double($0) / 255 }
         for c in 0..<3 {
           // "over" on the sRGB values, as the design tool composites what it shows.
-          linear[(y * n + x) * 3 + c] = toLinear(colour[c] * a + back[c] * (1 - a))
+          linear[(y * w + x) * 3 + c] = toLinear(colour[c] * a + back[c] * (1 - a))
         }
       }
     }
-    let k = taps(from: n, to: side)
-    var wide = [Double](repeating: 0, count: side * n * 3)
-    for y in 0..<n {
-      for x in 0..<side {
-        for (i, w) in k[x] {
-          for c in 0..<3 { wide[(y * side + x) * 3 + c] += linear[(y * n + i) * 3 + c] * w }
+    let columns = taps(from: w, to: width)
+    var wide = [Double](repeating: 0, count: width * h * 3)
+    for y in 0..<h {
+      for x in 0..<width {
+        for (i, weight) in columns[x] {
+          for c in 0..<3 { wide[(y * width + x) * 3 + c] += linear[(y * w + i) * 3 + c] * weight }
         }
       }
     }
-    var out = [Double](repeating: 0, count: side * side * 3)
-    for y in 0..<side {
-      for (i, w) in k[y] {
-        for x in 0..<side {
-          for c in 0..<3 { out[(y * side + x) * 3 + c] += wide[(i * side + x) * 3 + c] * w }
+    let rows = taps(from: h, to: height)
+    var out = [Double](repeating: 0, count: width * height * 3)
+    for y in 0..<height {
+      for (i, weight) in rows[y] {
+        for x in 0..<width {
+          for c in 0..<3 { out[(y * width + x) * 3 + c] += wide[(i * width + x) * 3 + c] * weight }
         }
       }
     }
@@ -147,5 +153,27 @@ struct FlattenFirstTests {
       #expect(worst <= 2, "\(file.path): a pixel \(worst) levels from the reference")
     }
     #expect(measured.count >= 6, "\(measured)")
+  }
+
+  @Test("a launch image from a translucent screenshot shows it as it looked on the background")
+  func launchFromScreenshot() throws {
+    // A screenshot at twice 320x480 with a glow band and a transparent corner.
+    var screenshot = RGBAImage(width: 640, height: 960, fill: RGBA(40, 120, 200, 255))
+    for y in 300..<420 {
+      for x in 0..<640 { screenshot[x, y] = RGBA(255, 170, 0, 89) }
+    }
+    for y in 0..<100 {
+      for x in 0..<100 { screenshot[x, y] = RGBA(0, 255, 0, 0) }
+    }
+    let background = RGBA(250, 250, 250, 255)
+    let generator = LaunchImageGenerator(
+      content: .screenshot(screenshot, name: "shot.png"), statusBar: .none,
+      profiles: [.iphoneos3], background: background)
+    let file = try #require(try generator.generate().files.first { $0.path == "Default.png" })
+    let image = try PNGDecoder().decode(file.bytes).image.rgba8
+    let reference = FlattenFirstReference.image(
+      screenshot, width: 320, height: 480, background: background)
+    let psnr = FlattenFirstReference.psnr(image, reference)
+    #expect(psnr >= 50, "Default.png: \(psnr) dB against the flatten-first reference")
   }
 }
