@@ -5,12 +5,17 @@ import Raster
 /// Launch images (`Default.png` and its variants) from a screenshot, a colour or a gradient.
 ///
 /// Invariant: every image is opaque 8-bit RGB at its profile's exact size,
-/// with the 20-point status-bar area painted in the chosen style.
+/// with the 20-point status-bar area painted in the chosen style. Colours it
+/// computes (gradients, the bar) are kept exact and rounded once, by
+/// ``OrderedDither``: the same request gives the same bytes on every machine.
 public struct LaunchImageGenerator: Sendable {
   /// What fills the image.
   public enum Content: Sendable {
     case color(RGBA)
-    /// Top to bottom, mixed in sRGB as a design tool draws it.
+    /// Top to bottom, mixed in sRGB values as a design tool draws it (so the
+    /// middle row is the average of the two colours' bytes, not a mix in
+    /// linear light), kept exact and ordered-dithered to 8 bits: no bands,
+    /// the first and last rows exactly `top` and `bottom`.
     case gradient(top: RGBA, bottom: RGBA)
     case screenshot(RGBAImage, name: String)
   }
@@ -125,17 +130,17 @@ public struct LaunchImageGenerator: Sendable {
   private func render(_ output: Output, linearSource: LinearImage?) -> RGBAImage {
     let width = output.size.width
     let height = output.size.height
+    let barHeight = statusBar == .none ? 0 : min(height, 20 * output.scale)
     var image: RGBAImage
     switch content {
-    case .color(let color):
-      image = RGBAImage(
-        width: width, height: height, fill: RGBA(color.red, color.green, color.blue))
-    case .gradient(let top, let bottom):
+    case .color, .gradient:
+      // Each row is one exact colour, the bar painted over it before anything is
+      // rounded, then quantised once, by the dither.
       image = RGBAImage(width: width, height: height)
       for y in 0..<height {
-        let t = height > 1 ? Double(y) / Double(height - 1) : 0
-        let row = mix(top, bottom, t)
-        for x in 0..<width { image[x, y] = row }
+        var shade = contentShade(row: y, height: height)
+        if y < barHeight { shade = barShade(row: y, barHeight: barHeight, over: shade) }
+        image.fillRow(y, ditheredRed: shade.red, green: shade.green, blue: shade.blue)
       }
     case .screenshot(let screenshot, _):
       let factor = scaleFactor(source: screenshot, to: output.size)
@@ -148,40 +153,74 @@ public struct LaunchImageGenerator: Sendable {
         onCanvasWidth: width, height: height, x: (width - scaledWidth) / 2,
         y: (height - scaledHeight) / 2)
       image = framed.srgbImage(flattenedOnto: background)
-    }
-    paintStatusBar(on: &image, scale: output.scale)
-    return image
-  }
-
-  /// Paints the top 20 points in the chosen style.
-  private func paintStatusBar(on image: inout RGBAImage, scale: Int) {
-    let barHeight = min(image.height, 20 * scale)
-    for y in 0..<barHeight {
-      for x in 0..<image.width {
-        let under = image[x, y]
-        switch statusBar {
-        case .none:
-          return
-        case .black:
-          image[x, y] = .black
-        case .translucent:
-          image[x, y] = mix(under, .black, 0.5)
-        case .gray:
-          // A light gradient with a darker last line, as iPhone OS 3 drew it.
-          let t = barHeight > 1 ? Double(y) / Double(barHeight - 1) : 0
-          image[x, y] =
-            y == barHeight - 1
-            ? RGBA(0x8A, 0x8A, 0x8A) : mix(RGBA(0xE8, 0xE8, 0xE8), RGBA(0xB2, 0xB2, 0xB2), t)
+      for y in 0..<barHeight {
+        for x in 0..<width {
+          let shade = barShade(row: y, barHeight: barHeight, over: Shade(image[x, y]))
+          image[x, y] = RGBA(
+            OrderedDither.quantise(shade.red, x: x, y: y),
+            OrderedDither.quantise(shade.green, x: x, y: y),
+            OrderedDither.quantise(shade.blue, x: x, y: y))
         }
       }
     }
+    return image
   }
 
-  /// `a` to `b` at `t`, in sRGB values, rounded; opaque.
-  private func mix(_ a: RGBA, _ b: RGBA, _ t: Double) -> RGBA {
-    func channel(_ x: UInt8, _ y: UInt8) -> UInt8 {
-      UInt8(min(255, max(0, Double(x) + (Double(y) - Double(x)) * t + 0.5)))
+  /// The exact colour of row `y` of a plain colour or gradient.
+  private func contentShade(row y: Int, height: Int) -> Shade {
+    switch content {
+    case .color(let color):
+      return Shade(color)
+    case .gradient(let top, let bottom):
+      let t = height > 1 ? Double(y) / Double(height - 1) : 0
+      return Shade(top).mixed(with: Shade(bottom), t)
+    case .screenshot:
+      preconditionFailure("a screenshot has no row colour")
     }
-    return RGBA(channel(a.red, b.red), channel(a.green, b.green), channel(a.blue, b.blue))
+  }
+
+  /// Row `y` of the top 20 points in the chosen style, over `under`.
+  private func barShade(row y: Int, barHeight: Int, over under: Shade) -> Shade {
+    switch statusBar {
+    case .none:
+      return under
+    case .black:
+      return Shade(.black)
+    case .translucent:
+      return under.mixed(with: Shade(.black), 0.5)
+    case .gray:
+      // A light gradient with a darker last line, as iPhone OS 3 drew it.
+      if y == barHeight - 1 { return Shade(RGBA(0x8A, 0x8A, 0x8A)) }
+      let t = barHeight > 1 ? Double(y) / Double(barHeight - 1) : 0
+      return Shade(RGBA(0xE8, 0xE8, 0xE8)).mixed(with: Shade(RGBA(0xB2, 0xB2, 0xB2)), t)
+    }
+  }
+}
+
+/// An opaque colour before quantisation: sRGB channel values in 8-bit units
+/// (0...255), exact, so a whole byte value stays whole (no /255 round trip).
+private struct Shade {
+  var red: Double
+  var green: Double
+  var blue: Double
+
+  init(red: Double, green: Double, blue: Double) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+  }
+
+  init(_ color: RGBA) {
+    self.init(red: Double(color.red), green: Double(color.green), blue: Double(color.blue))
+  }
+
+  /// `self` to `other` at `t`, channel by channel in sRGB values. At t = 0 and
+  /// t = 1 the result is exactly one end, and between them it never leaves
+  /// the two ends' range, which the dither then keeps.
+  func mixed(with other: Shade, _ t: Double) -> Shade {
+    func channel(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
+    return Shade(
+      red: channel(red, other.red), green: channel(green, other.green),
+      blue: channel(blue, other.blue))
   }
 }

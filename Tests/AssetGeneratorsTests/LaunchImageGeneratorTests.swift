@@ -34,6 +34,41 @@ private func band(_ pixel: RGBA) -> String {
   return "mixed"
 }
 
+/// The average of each channel over row `y`, in 8-bit units.
+private func rowMeans(_ image: RGBAImage, _ y: Int) -> (red: Double, green: Double, blue: Double) {
+  var sums = (red: 0, green: 0, blue: 0)
+  for x in 0..<image.width {
+    let pixel = image[x, y]
+    sums.red += Int(pixel.red)
+    sums.green += Int(pixel.green)
+    sums.blue += Int(pixel.blue)
+  }
+  let count = Double(image.width)
+  return (Double(sums.red) / count, Double(sums.green) / count, Double(sums.blue) / count)
+}
+
+/// The exact value of a channel in row `y` of `height` rows: the mix of the two
+/// ends' sRGB values, as a design tool draws a gradient.
+private func exactGradient(_ top: UInt8, _ bottom: UInt8, row y: Int, height: Int) -> Double {
+  Double(top) + (Double(bottom) - Double(top)) * Double(y) / Double(height - 1)
+}
+
+/// FNV-1a over an image's pixel bytes: a short fingerprint that changes with any byte.
+private func fingerprint(_ image: RGBAImage) -> UInt64 {
+  var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+  for byte in image.pixels {
+    hash ^= UInt64(byte)
+    hash = hash &* 0x100_0000_01b3
+  }
+  return hash
+}
+
+/// A gentle gradient: 10 levels of red and green and 20 of blue over the
+/// 960 rows of `Default@2x.png`, where rounding each row leaves bands of
+/// about 45 and 90 identical rows.
+private let gentleTop = RGBA(30, 30, 60)
+private let gentleBottom = RGBA(40, 40, 80)
+
 struct LaunchImageGeneratorTests {
   @Test(
     "the launch images of each profile, at the sizes of HIG.md",
@@ -132,11 +167,132 @@ struct LaunchImageGeneratorTests {
       #expect(image[x, 0] == top)
       #expect(image[x, 479] == bottom)
     }
+    // Dithered, single pixels go up and down a level along a column; the
+    // average of each row moves one way only.
+    let means = (0..<480).map { rowMeans(image, $0) }
     for y in 1..<480 {
-      #expect(image[0, y].red >= image[0, y - 1].red && image[0, y].green <= image[0, y - 1].green)
-      #expect(image[0, y] == image[319, y])
+      #expect(means[y].red >= means[y - 1].red && means[y].green <= means[y - 1].green, "row \(y)")
     }
     #expect(band(image[0, 240]) == "mixed")
+  }
+
+  @Test("a gentle 640 x 960 gradient has no bands: each row's average follows the exact gradient")
+  func noBanding() throws {
+    let result = try LaunchImageGenerator(
+      content: .gradient(top: gentleTop, bottom: gentleBottom), statusBar: .none,
+      profiles: [.iphoneos3, .retina]
+    ).generate()
+    let image = try #require(try images(result)["Default@2x.png"])
+    #expect(image.width == 640 && image.height == 960)
+    let channels: [(String, KeyPath<RGBA, UInt8>)] = [
+      ("red", \.red), ("green", \.green), ("blue", \.blue),
+    ]
+    for (name, channel) in channels {
+      let top = gentleTop[keyPath: channel]
+      let bottom = gentleBottom[keyPath: channel]
+      let exact = (0..<960).map { exactGradient(top, bottom, row: $0, height: 960) }
+      let dithered = (0..<960).map { y in
+        Double((0..<640).reduce(0) { $0 + Int(image[$1, y][keyPath: channel]) }) / 640
+      }
+      // What rounding each row to 8 bits gives, as the generator did before.
+      let rounded = exact.map { ($0 + 0.5).rounded(.down) }
+
+      // Dithered: every row within 1/64 of a level of the exact value (the
+      // 0.5 / 255 of the issue is 32 times wider, and rounding alone meets
+      // it), so rows climb smoothly, by at most the slope plus twice that.
+      let slope = abs(Double(bottom) - Double(top)) / 959
+      let largestError = zip(dithered, exact).map { abs($0 - $1) }.max()!
+      #expect(largestError <= 1.0 / 64, "\(name): a row's average is \(largestError) levels off")
+      let ditheredSteps = zip(dithered.dropFirst(), dithered).map { $0 - $1 }
+      #expect(ditheredSteps.allSatisfy { $0 >= 0 }, "\(name): the row averages go back down")
+      #expect(
+        ditheredSteps.max()! <= slope + 2.0 / 64,
+        "\(name): adjacent rows differ by \(ditheredSteps.max()!) levels")
+      #expect(Set(dithered).count > 600, "\(name): \(Set(dithered).count) distinct row averages")
+
+      // Rounded: the same gradient climbs in whole-level steps between runs
+      // of identical rows; these are the bands the dither removes.
+      let roundedSteps = zip(rounded.dropFirst(), rounded).map { $0 - $1 }
+      #expect(roundedSteps.max()! == 1, "\(name)")
+      #expect(roundedSteps.max()! > slope + 2.0 / 64, "\(name): the step test must see rounding")
+      let roundedError = zip(rounded, exact).map { abs($0 - $1) }.max()!
+      #expect(roundedError > 1.0 / 64, "\(name): the error test must see rounding")
+      #expect(Set(rounded).count == Int(abs(Int(bottom) - Int(top))) + 1, "\(name)")
+    }
+  }
+
+  @Test(
+    "no pixel of a gradient leaves the range its two ends span, channel by channel",
+    arguments: [
+      (RGBA(30, 30, 60), RGBA(40, 40, 80)), (RGBA(10, 200, 30), RGBA(250, 20, 140)),
+      (RGBA(255, 0, 128), RGBA(254, 1, 127)), (RGBA(0, 255, 7), RGBA(255, 0, 7)),
+    ])
+  func staysInRange(top: RGBA, bottom: RGBA) throws {
+    let result = try LaunchImageGenerator(
+      content: .gradient(top: top, bottom: bottom), statusBar: .none, profiles: [.iphoneos3]
+    ).generate()
+    let image = try #require(try images(result)["Default.png"])
+    let channels: [KeyPath<RGBA, UInt8>] = [\.red, \.green, \.blue]
+    for channel in channels {
+      let range =
+        min(
+          top[keyPath: channel], bottom[keyPath: channel])...max(
+          top[keyPath: channel], bottom[keyPath: channel])
+      var outside = 0
+      for y in 0..<image.height {
+        for x in 0..<image.width where !range.contains(image[x, y][keyPath: channel]) {
+          outside += 1
+        }
+      }
+      #expect(outside == 0, "\(channel): \(outside) pixels outside \(range)")
+    }
+    // The ends are exact: the first and last rows carry no dither.
+    for x in 0..<image.width {
+      #expect(image[x, 0] == top && image[x, image.height - 1] == bottom, "column \(x)")
+    }
+  }
+
+  @Test(
+    "a plain colour, and a gradient between one colour and itself, are exactly flat",
+    arguments: [RGBA(30, 30, 60), RGBA(0, 0, 0), RGBA(255, 255, 255), RGBA(1, 254, 127)])
+  func flat(color: RGBA) throws {
+    for content in [
+      LaunchImageGenerator.Content.color(color), .gradient(top: color, bottom: color),
+    ] {
+      let result = try LaunchImageGenerator(
+        content: content, statusBar: .none, profiles: [.iphoneos3, .retina]
+      ).generate()
+      for (name, image) in try images(result) {
+        #expect(
+          image == RGBAImage(width: image.width, height: image.height, fill: color), "\(name)")
+      }
+    }
+  }
+
+  @Test("the same gradient gives the same bytes, and the dither pattern is pinned")
+  func deterministic() throws {
+    let generator = LaunchImageGenerator(
+      content: .gradient(top: gentleTop, bottom: gentleBottom), statusBar: .gray,
+      profiles: [.iphoneos3, .retina])
+    let first = try generator.generate()
+    let second = try generator.generate()
+    #expect(first.files.map(\.path) == second.files.map(\.path))
+    for (a, b) in zip(first.files, second.files) { #expect(a.bytes == b.bytes, "\(a.path)") }
+
+    // Pixels a different matrix, threshold or mixing would change. Row 250 of
+    // Default.png is exactly 30 + 10 * 250 / 479 = 35.219 in red and green and
+    // 70.438 in blue; a channel goes up a level where the threshold
+    // (entry + 0.5) / 64 reaches the rest of the level: entries from 50 for
+    // red and green, from 36 for blue. The entry at (x, 250) is in matrix row
+    // (250 + x / 8) mod 8, column x mod 8.
+    let image = try #require(try images(first)["Default.png"])
+    #expect(image[0, 250] == RGBA(35, 35, 70), "row 2, entry 12: nothing goes up")
+    #expect(image[1, 250] == RGBA(35, 35, 71), "row 2, entry 44: blue goes up")
+    #expect(image[8, 250] == RGBA(36, 36, 71), "row 3 (the next block), entry 60: all go up")
+    #expect(image[16, 250] == RGBA(35, 35, 70), "row 4, entry 3: nothing goes up")
+    // All of Default.png, gray bar included; the value was checked against a
+    // separate model of the mix, the bar and the dither written outside Swift.
+    #expect(fingerprint(image) == 0x3F64_F1BB_328A_D5D0)
   }
 
   @Test("cover scales to fill and crops evenly, keeping the centre")
