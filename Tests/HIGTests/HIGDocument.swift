@@ -57,27 +57,24 @@ struct HIGDocument {
   }
 }
 
-/// Where the tests find HIG.md: the team's live file beside the repository when it is there
-/// (never on CI or in a fresh clone), the vendored excerpt otherwise.
+/// Where the tests find HIG.md: always the verbatim excerpt vendored beside them, so the suite
+/// gives the same answer in any clone. The team's live file is compared with that excerpt only
+/// when `ICONSMITH_HIG_MD` names it (`ICONSMITH_HIG_MD=../shared/HIG.md swift test`).
 enum HIGDocumentFiles {
   /// Tests/HIGTests.
   static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-
-  /// The repository root's parent / shared / HIG.md.
-  static let live = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("shared").appendingPathComponent("HIG.md")
 
   /// The verbatim excerpt: the profile sections and the launch-image sizes.
   static let excerpt = testsFolder.appendingPathComponent("Fixtures").appendingPathComponent(
     "HIG-tables.md")
 
-  static var liveExists: Bool { FileManager.default.fileExists(atPath: live.path) }
+  /// The live HIG.md to hold the excerpt to, when the environment names one.
+  static var live: URL? {
+    ProcessInfo.processInfo.environment["ICONSMITH_HIG_MD"].map { URL(fileURLWithPath: $0) }
+  }
 
-  /// The live file when it exists, else the excerpt; and which of them, for messages.
   static func load() throws -> (document: HIGDocument, source: String) {
-    liveExists
-      ? (try HIGDocument(contentsOf: live), "../shared/HIG.md")
-      : (try HIGDocument(contentsOf: excerpt), "Tests/HIGTests/Fixtures/HIG-tables.md")
+    (try HIGDocument(contentsOf: excerpt), "Tests/HIGTests/Fixtures/HIG-tables.md")
   }
 }
 
