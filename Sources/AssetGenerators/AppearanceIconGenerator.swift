@@ -146,7 +146,7 @@ extension IconSetGenerator {
     // The light icons first, made and refused exactly as without appearances; then every
     // appearance master is checked before any of their pixel work, so a refusal names the
     // first file at fault, in the order light, dark, tinted.
-    var result = try generate(master: master, name: name)
+    var result = try icons(master: master, name: name)
     for (master, file) in zip(ordered, files) { _ = try renderer.validate(master, output: file) }
     var slots = light
     for (master, file) in zip(ordered, files) {
@@ -154,17 +154,12 @@ extension IconSetGenerator {
       slots.append((single.slot.appearing(master.appearance), file))
     }
 
-    let path = "\(set).appiconset/Contents.json"
-    let index = result.files.firstIndex { $0.path == path }!
-    // The light entries are laid out again here; they must be what generate(master:name:) wrote.
-    assert(result.files[index].bytes == Array(Self.contents(light).utf8), "light slots drifted")
-    result.files[index] = GeneratedFile(
-      path: path, bytes: Array(Self.contents(slots).utf8), summary: "\(slots.count) slots")
+    result.files.append(contentsFile(set: set, slots: slots))
     result.files.sort { $0.path < $1.path }
     return result
   }
 
-  /// The slots of the set that ``generate(master:name:)`` fills, each with its file's name.
+  /// The slots of the set that the light icons fill, each with its file's name.
   var lightSlots: [(slot: CatalogSlot, file: String)] {
     let selected = Set(profiles)
     return outputs.flatMap { output in

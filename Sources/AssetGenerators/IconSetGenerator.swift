@@ -51,6 +51,22 @@ public struct IconSetGenerator: Sendable {
 
   /// The files of the set, generated from `master`.
   public func generate(master: RGBAImage, name: String) throws(GeneratorError) -> GeneratorResult {
+    var result = try icons(master: master, name: name)
+    if let set = appIconSet { result.files.append(contentsFile(set: set, slots: lightSlots)) }
+    result.files.sort { $0.path < $1.path }
+    return result
+  }
+
+  /// The set's Contents.json for `slots`.
+  func contentsFile(set: String, slots: [(slot: CatalogSlot, file: String)]) -> GeneratedFile {
+    GeneratedFile(
+      path: "\(set).appiconset/Contents.json", bytes: Array(Self.contents(slots).utf8),
+      summary: "\(slots.count) slots")
+  }
+
+  /// The icons of the set, without its Contents.json: in the set's folder those a slot names,
+  /// loose the others.
+  func icons(master: RGBAImage, name: String) throws(GeneratorError) -> GeneratorResult {
     let outputs = self.outputs
     guard let largest = outputs.first else {
       throw .invalidRequest("the profiles \(profiles.map(\.rawValue)) have no app icons")
@@ -96,7 +112,6 @@ public struct IconSetGenerator: Sendable {
     }
 
     let selected = Set(profiles)
-    var slots: [(slot: CatalogSlot, file: String)] = []
     for output in outputs {
       let bytes = bySide[output.side]!
       let summary = "\(output.side)x\(output.side) RGB"
@@ -105,19 +120,11 @@ public struct IconSetGenerator: Sendable {
         let file = AppIconSlots.fileName(inCatalog: output.name)
         result.files.append(
           GeneratedFile(path: "\(set).appiconset/\(file)", bytes: bytes, summary: summary))
-        slots += catalogSlots.map { ($0, file) }
       } else {
         // Icons with no slot (the 512-pixel iTunesArtwork) stay loose in the output folder.
         result.files.append(GeneratedFile(path: output.name, bytes: bytes, summary: summary))
       }
     }
-    if let set = appIconSet {
-      result.files.append(
-        GeneratedFile(
-          path: "\(set).appiconset/Contents.json", bytes: Array(Self.contents(slots).utf8),
-          summary: "\(slots.count) slots"))
-    }
-    result.files.sort { $0.path < $1.path }
     return result
   }
 
