@@ -96,7 +96,7 @@ public struct IconSetGenerator: Sendable {
 
     // Flattened first: what the designer saw on the background is what every size shows. An
     // opaque image has no premultiplication for the resampler to get wrong at the corners.
-    var pyramid = ResamplePyramid(LinearImage(master.flattened(onto: background)))
+    var pyramid = ResamplePyramid(LinearImage(master, flattenedOnto: background))
     let sides = Array(Set(outputs.map(\.side))).sorted(by: >)
     let resampled = pyramid.squares(sides)
     let encoded = Parallel.map(resampled) { linear -> Result<[UInt8], PNGError> in

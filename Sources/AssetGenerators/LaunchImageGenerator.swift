@@ -90,7 +90,7 @@ public struct LaunchImageGenerator: Sendable {
     if case .screenshot(let image, let name) = content {
       // Flattened first, as for icons: a launch image shows what the screenshot showed on the
       // background, and an opaque image has no premultiplication to get wrong at its edges.
-      linearSource = LinearImage(image.flattened(onto: background))
+      linearSource = LinearImage(image, flattenedOnto: background)
       for output in outputs {
         let factor = scaleFactor(source: image, to: output.size)
         if factor > 1 {

@@ -1,27 +1,28 @@
-/// Chooses the scanline filter and zlib settings for packed scanlines and
-/// returns the compressed stream.
+import Deflate
+
+/// Chooses the scanline filter and compresses the filtered rows.
 ///
 /// Invariant: deterministic; ties keep the earlier trial in the fixed order
-/// (filters none, sub, up, average, Paeth, adaptive; strategies default,
-/// filtered, RLE). `.exhaustive` tries every filter with every strategy at
-/// level 9. `.balanced` ranks the filters of a small image with a cheap
-/// compression and gives the best one every strategy at level 9; level 9
-/// costs about 4 MB/s on smooth artwork, so a larger image chooses filter and
-/// strategy on a sample of its rows, then is compressed once at level 9 with a
-/// hash chain bounded by its size (zlib's `deflateTune`).
+/// (filters none, sub, up, average, Paeth, adaptive; then zlib's strategies).
+/// `.balanced` ranks the filter choices with a quick match search, on the
+/// whole of a small image or a sample of a larger one's rows, then
+/// compresses once: a large image with iconsmith's own deflate
+/// (`DeflateEncoder`), which on filtered rows reaches zlib level 9's size in
+/// a small part of its time, a small one with zlib. `.exhaustive` tries
+/// every choice with both encoders and each of zlib's strategies.
 struct FilterSearch {
   let packed: PackedScanlines
   let effort: PNGEncoder.Effort
-  /// One stream for every trial of this search.
-  private let deflater = Deflater()
 
-  init(packed: PackedScanlines, effort: PNGEncoder.Effort) {
-    self.packed = packed
-    self.effort = effort
-  }
-
-  /// Filtered bytes up to which every combination is tried on the whole image.
+  /// Filtered bytes up to which every filter choice is ranked on the whole image.
   static let wholeSearchLimit = 48 * 1024
+
+  /// Filtered bytes up to which zlib writes the final stream. On inputs this
+  /// small its exhaustive matching finds the 3-byte and short repeats of a
+  /// mask's edges that `DeflateEncoder`'s long-match search is not built for
+  /// (the benchmark's 80 masks are 1.7% smaller), for little time; above it,
+  /// zlib's long chains cost far more than they find.
+  static let zlibLimit = 16 * 1024
 
   /// A whole-image filter choice: one filter for every row, or the adaptive per-row pick.
   enum Choice: Equatable {
@@ -31,85 +32,104 @@ struct FilterSearch {
 
   static let choices: [Choice] = PNGFilter.allCases.map(Choice.fixed) + [.adaptive]
 
+  /// The zlib stream of the filtered rows.
   func smallestStream() -> [UInt8] {
     let size = packed.rows * (packed.rowBytes + 1)
+    var filtered = [UInt8](repeating: 0, count: size)
     switch effort {
     case .fast:
-      return compress(.adaptive, strategy: .standard, level: 6)
+      apply(.adaptive, rows: 0..<packed.rows, into: &filtered)
+      return deflate(filtered, .quick)
     case .exhaustive:
-      return wholeSearch()
+      return wholeSearch(&filtered, includingZlib: true)
     case .balanced:
-      if size <= Self.wholeSearchLimit { return rankedSearch() }
-      let (choice, strategy) = sampledChoice()
-      return compress(choice, strategy: strategy, level: 9, tuning: Self.tuning(forBytes: size))
+      if size <= Self.wholeSearchLimit { return rankedSearch(&filtered) }
+      apply(sampledChoice(), rows: 0..<packed.rows, into: &filtered)
+      return deflate(filtered, .thorough)
     }
   }
 
-  /// Level 9 walks up to 4096 links of a hash chain at every byte; on runs of
-  /// one value (the empty parts of a mask) every byte is in one chain, and a
-  /// 60-pixel mask takes 20 ms a trial. A bounded chain loses almost nothing.
-  static let wholeSearchTuning = Zlib.Tuning(
-    goodLength: 32, maxLazy: 258, niceLength: 258, maxChain: 512)
+  /// Barely any match search: enough to rank filters, at a tenth of a level-9 trial.
+  static let rankingTuning = Zlib.Tuning(goodLength: 4, maxLazy: 4, niceLength: 16, maxChain: 4)
 
-  /// Every filter with every strategy, level 9, on the whole image (`.exhaustive`).
-  private func wholeSearch() -> [UInt8] {
-    var filtered = [UInt8](repeating: 0, count: packed.rows * (packed.rowBytes + 1))
-    var best: [UInt8]? = nil
+  /// zlib's level 9 walks up to 4096 links of a hash chain at every byte; on
+  /// runs of one value (the empty parts of a mask) every byte is in one
+  /// chain. A bounded chain loses almost nothing.
+  static let zlibTuning = Zlib.Tuning(goodLength: 32, maxLazy: 258, niceLength: 258, maxChain: 512)
+
+  /// Every filter choice compressed whole; with `includingZlib`, also zlib's
+  /// level 9 with each strategy. Only the winner is framed (its Adler-32 computed).
+  private func wholeSearch(_ filtered: inout [UInt8], includingZlib: Bool) -> [UInt8] {
+    let deflater = includingZlib ? Deflater() : nil
+    var best: (choice: Choice, stream: [UInt8], framed: Bool)? = nil
     for choice in Self.choices {
       apply(choice, rows: 0..<packed.rows, into: &filtered)
-      for strategy in Zlib.Strategy.allCases {
-        let stream = filtered.withUnsafeBytes {
-          deflater.compress($0, level: 9, strategy: strategy, tuning: Self.wholeSearchTuning)
+      var streams = [
+        (filtered.withUnsafeBytes { DeflateEncoder(effort: .thorough).compress($0) }, false)
+      ]
+      if let deflater {
+        for strategy in Zlib.Strategy.allCases {
+          streams.append(
+            (
+              filtered.withUnsafeBytes {
+                deflater.compress($0, level: 9, strategy: strategy, tuning: Self.zlibTuning)
+              }, true
+            ))
         }
-        if best == nil || stream.count < best!.count { best = stream }
+      }
+      // A raw stream is compared with its frame's 6 bytes counted.
+      for (stream, framed) in streams {
+        let size = stream.count + (framed ? 0 : 6)
+        if best == nil || size < best!.stream.count + (best!.framed ? 0 : 6) {
+          best = (choice, stream, framed)
+        }
       }
     }
-    return best!
+    if best!.framed { return best!.stream }
+    apply(best!.choice, rows: 0..<packed.rows, into: &filtered)
+    return filtered.withUnsafeBytes { Zlib.framed(rawDeflate: best!.stream, of: $0) }
   }
 
-  /// The whole search, ranked: every filter is compressed once, cheaply
-  /// (level 1, a 4-link chain), and only the one that compresses best gets
-  /// level 9 with each of zlib's strategies. On the 80 masks of the benchmark
-  /// this finds the same smallest stream as all 18 trials, in a third of the time.
-  private func rankedSearch() -> [UInt8] {
-    var filtered = [UInt8](repeating: 0, count: packed.rows * (packed.rowBytes + 1))
+  /// Every filter choice ranked by zlib's cheapest compression of the whole
+  /// image (level 1, a 4-link chain), then the best compressed thoroughly: up
+  /// to `zlibLimit` bytes by zlib's level 9 with a bounded chain, above it by
+  /// `DeflateEncoder`. On the 80 masks of the benchmark this finds the same
+  /// stream as every choice at level 9, in a third of the time.
+  private func rankedSearch(_ filtered: inout [UInt8]) -> [UInt8] {
+    let deflater = Deflater(level: 1, strategy: .filtered)
     var best: (choice: Choice, size: Int)? = nil
     for choice in Self.choices {
       apply(choice, rows: 0..<packed.rows, into: &filtered)
       let size = filtered.withUnsafeBytes {
-        deflater.compress($0, level: 1, strategy: .filtered, tuning: Self.rankingTuning)
-      }.count
+        deflater.compress($0, level: 1, strategy: .filtered, tuning: Self.rankingTuning).count
+      }
       if best == nil || size < best!.size { best = (choice, size) }
     }
     apply(best!.choice, rows: 0..<packed.rows, into: &filtered)
+    if filtered.count > Self.zlibLimit { return deflate(filtered, .thorough) }
+    // Z_FILTERED suits a predictor's output and the default suits whole runs of pixels; which
+    // wins depends on the image (a mask's flat runs, an icon's gradients), so both are tried.
     var smallest: [UInt8]? = nil
-    for strategy in Zlib.Strategy.allCases {
+    for strategy in [Zlib.Strategy.standard, .filtered] {
       let stream = filtered.withUnsafeBytes {
-        deflater.compress($0, level: 9, strategy: strategy, tuning: Self.wholeSearchTuning)
+        deflater.compress($0, level: 9, strategy: strategy, tuning: Self.zlibTuning)
       }
       if smallest == nil || stream.count < smallest!.count { smallest = stream }
     }
     return smallest!
   }
 
-  /// Barely any match search: enough to rank filters, at a tenth of a level-9 trial.
-  static let rankingTuning = Zlib.Tuning(goodLength: 4, maxLazy: 4, niceLength: 16, maxChain: 4)
-
-  /// The filter and strategy that compress a sample of bands of rows best (level 6).
-  private func sampledChoice() -> (Choice, Zlib.Strategy) {
+  /// The choice whose filtered sample compresses smallest with a quick search.
+  private func sampledChoice() -> Choice {
     let rows = sampleRows()
     var filtered = [UInt8](repeating: 0, count: rows.count * (packed.rowBytes + 1))
-    var best: (choice: Choice, strategy: Zlib.Strategy, size: Int)? = nil
+    var best: (choice: Choice, size: Int)? = nil
     for choice in Self.choices {
       apply(choice, rows: rows, into: &filtered)
-      for strategy in [Zlib.Strategy.filtered, .rle] {
-        let size = filtered.withUnsafeBytes {
-          deflater.compress($0, level: 6, strategy: strategy)
-        }.count
-        if best == nil || size < best!.size { best = (choice, strategy, size) }
-      }
+      let size = filtered.withUnsafeBytes { DeflateEncoder(effort: .quick).compressedSize($0) }
+      if best == nil || size < best!.size { best = (choice, size) }
     }
-    return (best!.choice, best!.strategy)
+    return best!.choice
   }
 
   /// About an eighth of the rows, in bands of 8 spread over the image.
@@ -124,24 +144,9 @@ struct FilterSearch {
     }
   }
 
-  /// Level 9's matching with a hash chain that shrinks as the image grows.
-  static func tuning(forBytes size: Int) -> Zlib.Tuning {
-    switch size {
-    case ..<(512 * 1024):
-      return Zlib.Tuning(goodLength: 16, maxLazy: 128, niceLength: 258, maxChain: 1024)
-    case ..<(2 * 1024 * 1024):
-      return Zlib.Tuning(goodLength: 8, maxLazy: 64, niceLength: 258, maxChain: 512)
-    default: return Zlib.Tuning(goodLength: 8, maxLazy: 32, niceLength: 128, maxChain: 256)
-    }
-  }
-
-  private func compress(
-    _ choice: Choice, strategy: Zlib.Strategy, level: Int32, tuning: Zlib.Tuning? = nil
-  ) -> [UInt8] {
-    var filtered = [UInt8](repeating: 0, count: packed.rows * (packed.rowBytes + 1))
-    apply(choice, rows: 0..<packed.rows, into: &filtered)
-    return filtered.withUnsafeBytes {
-      deflater.compress($0, level: level, strategy: strategy, tuning: tuning)
+  private func deflate(_ filtered: [UInt8], _ effort: DeflateEncoder.Effort) -> [UInt8] {
+    filtered.withUnsafeBytes {
+      Zlib.framed(rawDeflate: DeflateEncoder(effort: effort).compress($0), of: $0)
     }
   }
 

@@ -116,6 +116,31 @@ enum Zlib {
       .compress(input, level: level, strategy: strategy, tuning: tuning)
   }
 
+  static func adler32(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
+    guard let base = bytes.baseAddress else { return 1 }
+    var sum: UInt = 1
+    var remaining = bytes.count
+    var pointer = base.assumingMemoryBound(to: UInt8.self)
+    while remaining > 0 {
+      let slice = min(remaining, 1 << 30)
+      sum = CZlib.adler32(sum, pointer, uInt(slice))
+      pointer += slice
+      remaining -= slice
+    }
+    return UInt32(truncatingIfNeeded: sum)
+  }
+
+  /// A raw deflate stream of `input` framed as a zlib stream: the header of
+  /// a maximum-compression stream with a 32 KiB window, then the Adler-32 of `input`.
+  static func framed(rawDeflate: [UInt8], of input: UnsafeRawBufferPointer) -> [UInt8] {
+    var stream: [UInt8] = [0x78, 0xDA]
+    stream.reserveCapacity(rawDeflate.count + 6)
+    stream += rawDeflate
+    let sum = adler32(input)
+    stream += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: sum >> $0) }
+    return stream
+  }
+
   static var version: String { String(cString: zlibVersion()) }
 }
 

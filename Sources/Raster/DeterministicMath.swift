@@ -74,6 +74,35 @@ public enum SRGB {
   }
 
   /// Linear light (clamped to 0...1) to sRGB in 0...1.
+  /// The linear value from which each byte is the nearest: byte b for
+  /// values in `byteThresholds[b] ..< byteThresholds[b + 1]`, the sRGB
+  /// curve's own boundaries (decoded from (b - 0.5) / 255 in Double).
+  static let byteThresholds: [Float] = (0...256).map { byte in
+    byte == 0
+      ? -.infinity : byte == 256 ? .infinity : Float(decodeExactly((Double(byte) - 0.5) / 255))
+  }
+
+  static let byteBuckets = 4096
+
+  /// The byte at the start of each of `byteBuckets` equal steps of 0...1: a
+  /// value's byte is its bucket's, or a few above (one at most but near black).
+  static let bucketBytes: [UInt8] = (0..<byteBuckets).map { bucket in
+    let value = Float(bucket) / Float(byteBuckets)
+    return UInt8(byteThresholds.lastIndex { $0 <= value }!)
+  }
+
+  /// A linear value (clamped to 0...1) as the nearest 8-bit sRGB byte, by the
+  /// curve's exact thresholds: a table step and a comparison or two, no power.
+  @inline(__always)
+  static func byte(
+    _ linear: Float, buckets: UnsafePointer<UInt8>, thresholds: UnsafePointer<Float>
+  ) -> UInt8 {
+    let clamped = min(1, max(0, linear))
+    var byte = Int(buckets[min(byteBuckets - 1, Int(clamped * Float(byteBuckets)))])
+    while clamped >= thresholds[byte + 1] { byte += 1 }
+    return UInt8(byte)
+  }
+
   public static func encode(_ linear: Float) -> Float {
     encodeGrid.withUnsafeBufferPointer { encode(linear, grid: $0.baseAddress!) }
   }

@@ -41,6 +41,43 @@ public struct LinearImage: Sendable {
     }
   }
 
+  /// The 8-bit sRGB image flattened over `background` with sRGB "over",
+  /// rounded to 8 bits, then decoded to linear light: the same samples as
+  /// `LinearImage(image.flattened(onto: background))`, without the
+  /// flattened copy (16 MB for a 2048-pixel master).
+  public init(_ image: RGBAImage, flattenedOnto background: RGBA) {
+    width = image.width
+    height = image.height
+    let count = image.pixelCount
+    let back = SIMD3<UInt32>(
+      UInt32(background.red), UInt32(background.green), UInt32(background.blue))
+    samples = [Float](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+      image.pixels.withUnsafeBufferPointer { source in
+        SRGB.toLinear.withUnsafeBufferPointer { table in
+          let shared = ConversionPointers(
+            bytes: source.baseAddress!, floats: buffer.baseAddress!, table: table.baseAddress!)
+          Parallel.forEachBlock(count: count, minimumBlock: 16384) { pixels in
+            for index in pixels {
+              let pixel = shared.bytes + index * 4
+              var color = SIMD3<UInt32>(UInt32(pixel[0]), UInt32(pixel[1]), UInt32(pixel[2]))
+              let alpha = UInt32(pixel[3])
+              if alpha != 255 {
+                // RGBAImage.flattened(onto:)'s rounding, exactly.
+                color = (color &* alpha &+ back &* (255 - alpha) &+ 127) / 255
+              }
+              let out = shared.floats + index * 4
+              out[0] = shared.table[Int(color.x)]
+              out[1] = shared.table[Int(color.y)]
+              out[2] = shared.table[Int(color.z)]
+              out[3] = 1
+            }
+          }
+        }
+      }
+      initialized = count * 4
+    }
+  }
+
   /// Straight-alpha 8-bit sRGB, each colour flattened over `background`
   /// with sRGB "over" when given (then every pixel is opaque).
   public func srgbImage(flattenedOnto background: RGBA? = nil) -> RGBAImage {
@@ -49,26 +86,14 @@ public struct LinearImage: Sendable {
     let pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
       samples.withUnsafeBufferPointer { source in
         SRGB.encodeGrid.withUnsafeBufferPointer { grid in
-          let shared = EncodingPointers(
-            floats: source.baseAddress!, bytes: buffer.baseAddress!, grid: grid.baseAddress!)
-          Parallel.forEachBlock(count: count, minimumBlock: 8192) { range in
-            for index in range {
-              let alpha = min(1, max(0, shared.floats[index * 4 + 3]))
-              var color = SIMD3<Float>(repeating: 0)
-              if alpha > 0 {
-                for channel in 0..<3 {
-                  let straight = min(alpha, max(0, shared.floats[index * 4 + channel])) / alpha
-                  color[channel] = SRGB.encode(straight, grid: shared.grid)
-                }
+          SRGB.bucketBytes.withUnsafeBufferPointer { buckets in
+            SRGB.byteThresholds.withUnsafeBufferPointer { thresholds in
+              let shared = EncodingPointers(
+                floats: source.baseAddress!, bytes: buffer.baseAddress!, grid: grid.baseAddress!,
+                buckets: buckets.baseAddress!, thresholds: thresholds.baseAddress!)
+              Parallel.forEachBlock(count: count, minimumBlock: 8192) { range in
+                for index in range { Self.encodePixel(index, shared, over: back) }
               }
-              if let back {
-                // The design tool's "over", in sRGB: colour * alpha + background * (1 - alpha).
-                color = color * alpha + back * (1 - alpha)
-                shared.bytes[index * 4 + 3] = 255
-              } else {
-                shared.bytes[index * 4 + 3] = Self.byte(alpha)
-              }
-              for channel in 0..<3 { shared.bytes[index * 4 + channel] = Self.byte(color[channel]) }
             }
           }
         }
@@ -76,6 +101,43 @@ public struct LinearImage: Sendable {
       initialized = count * 4
     }
     return RGBAImage(width: width, height: height, pixels: pixels)!
+  }
+
+  /// One pixel to straight-alpha sRGB bytes. A colour that ends as a byte
+  /// (opaque, or kept translucent) is rounded by the sRGB curve's exact
+  /// thresholds; one composited over a background goes through the curve in
+  /// Float first, since "over" mixes encoded values.
+  @inline(__always)
+  private static func encodePixel(
+    _ index: Int, _ shared: EncodingPointers, over back: SIMD3<Float>?
+  ) {
+    let floats = shared.floats + index * 4
+    let bytes = shared.bytes + index * 4
+    let alpha = min(1, max(0, floats[3]))
+    if alpha == 1 || (alpha > 0 && back == nil) {
+      for channel in 0..<3 {
+        let straight = alpha == 1 ? floats[channel] : min(alpha, max(0, floats[channel])) / alpha
+        bytes[channel] = SRGB.byte(straight, buckets: shared.buckets, thresholds: shared.thresholds)
+      }
+      bytes[3] = alpha == 1 ? 255 : byte(alpha)
+      return
+    }
+    guard let back else {
+      // Fully transparent: no colour to keep.
+      bytes.update(repeating: 0, count: 4)
+      return
+    }
+    var color = SIMD3<Float>(repeating: 0)
+    if alpha > 0 {
+      for channel in 0..<3 {
+        let straight = min(alpha, max(0, floats[channel])) / alpha
+        color[channel] = SRGB.encode(straight, grid: shared.grid)
+      }
+    }
+    // The design tool's "over", in sRGB: colour * alpha + background * (1 - alpha).
+    color = color * alpha + back * (1 - alpha)
+    for channel in 0..<3 { bytes[channel] = byte(color[channel]) }
+    bytes[3] = 255
   }
 
   /// A value in 0...1 as a byte, rounded half up (no libm call: deterministic and fast).
@@ -96,4 +158,6 @@ private struct EncodingPointers: @unchecked Sendable {
   let floats: UnsafePointer<Float>
   let bytes: UnsafeMutablePointer<UInt8>
   let grid: UnsafePointer<Float>
+  let buckets: UnsafePointer<UInt8>
+  let thresholds: UnsafePointer<Float>
 }

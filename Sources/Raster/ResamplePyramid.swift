@@ -32,7 +32,19 @@ public struct ResamplePyramid: Sendable {
   /// Every side asked for, as a square, resampled from its level; in the order asked.
   public mutating func squares(_ sides: [Int]) -> [LinearImage] {
     // The levels are made first, largest outputs' first, so every output then runs at once.
-    let sources = sides.map { source(width: $0, height: $0) }
+    var sources = sides.map { source(width: $0, height: $0) }
+    // An output drawn from the source at half its size is the first level itself (the same
+    // resampling of the same image), so it is not computed twice: a 2048-pixel master's
+    // 1024-pixel icon.
+    if levels.count > 1 {
+      let (source, half) = (levels[0], levels[1])
+      for (index, side) in sides.enumerated()
+      where side == half.width && side == half.height && sources[index].width == source.width
+        && sources[index].height == source.height
+      {
+        sources[index] = half
+      }
+    }
     return Parallel.map(Array(zip(sides, sources))) { side, level in
       Resampler.resample(level, width: side, height: side)
     }

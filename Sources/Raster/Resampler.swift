@@ -107,8 +107,7 @@ public enum Resampler {
       image.height * width * horizontal.stride + height * width * vertical.stride
       <= height * image.width * vertical.stride + height * width * horizontal.stride
     if horizontalFirst {
-      let wide = resampleRows(image, width: width, weights: horizontal)
-      return resampleColumns(wide, height: height, weights: vertical)
+      return resampleInBands(image, width: width, height: height, horizontal, vertical)
     }
     let tall = resampleColumns(image, height: height, weights: vertical)
     return resampleRows(tall, width: width, weights: horizontal)
@@ -126,38 +125,117 @@ public enum Resampler {
       Parallel.forEachBlock(count: height, minimumBlock: minimumRows(taps: width * stride)) {
         rows in
         for y in rows {
-          let sourceRow = UnsafeRawPointer(shared.source + y * sourceWidth * 4)
-          let outRow = UnsafeMutableRawPointer(shared.out + y * width * 4)
-          for x in 0..<width {
-            let w = shared.values + x * stride
-            let taps = shared.counts[x]
-            var pointer = sourceRow + shared.firsts[x] * 16
-            // Four sums, so each add need not wait for the one before.
-            var sum0 = SIMD4<Float>(repeating: 0)
-            var sum1 = SIMD4<Float>(repeating: 0)
-            var sum2 = SIMD4<Float>(repeating: 0)
-            var sum3 = SIMD4<Float>(repeating: 0)
-            var k = 0
-            while k + 4 <= taps {
-              sum0 += pointer.loadUnaligned(as: SIMD4<Float>.self) * w[k]
-              sum1 += pointer.loadUnaligned(fromByteOffset: 16, as: SIMD4<Float>.self) * w[k + 1]
-              sum2 += pointer.loadUnaligned(fromByteOffset: 32, as: SIMD4<Float>.self) * w[k + 2]
-              sum3 += pointer.loadUnaligned(fromByteOffset: 48, as: SIMD4<Float>.self) * w[k + 3]
-              pointer += 64
-              k += 4
+          filterRow(
+            shared.source + y * sourceWidth * 4, into: shared.out + y * width * 4, width: width,
+            RowWeights(
+              values: shared.values, firsts: shared.firsts, counts: shared.counts, stride: stride))
+        }
+      }
+    }
+    return LinearImage(width: width, height: height, samples: output)
+  }
+
+  /// Rows, then columns, a band of output rows at a time: each band filters
+  /// only the source rows it reads into a small scratch buffer, so no
+  /// intermediate image of the whole height is made (for a 2048-pixel master
+  /// and a 1024-pixel icon, that was 32 MB written once and read once).
+  /// Every sample is the same sum, in the same order, as the two passes
+  /// would give; bands only recompute the few source rows they share.
+  static func resampleInBands(
+    _ image: LinearImage, width: Int, height: Int, _ horizontal: Weights, _ vertical: Weights
+  ) -> LinearImage {
+    let rowLength = width * 4
+    let scale = max(1, image.height / height)
+    // A band reads about band * scale + taps source rows: long enough that the shared rows
+    // cost at most an eighth more.
+    let band = max(8, (8 * vertical.stride + scale - 1) / scale)
+    let bands = (height + band - 1) / band
+    var output = [Float](unsafeUninitializedCapacity: rowLength * height) { _, count in
+      count = rowLength * height
+    }
+    let sourceWidth = image.width
+    horizontal.values.withUnsafeBufferPointer { hValues in
+      horizontal.first.withUnsafeBufferPointer { hFirsts in
+        horizontal.count.withUnsafeBufferPointer { hCounts in
+          withPointers(image, vertical, &output) { shared in
+            let rows = RowWeights(
+              values: hValues.baseAddress!, firsts: hFirsts.baseAddress!,
+              counts: hCounts.baseAddress!, stride: horizontal.stride)
+            let minimumBands = max(1, minimumRows(taps: rowLength * vertical.stride) / band)
+            Parallel.forEachBlock(count: bands, minimumBlock: minimumBands) { range in
+              var scratch: [Float] = []
+              for index in range {
+                let top = index * band
+                let bottom = min(height, top + band)
+                let firstRow = shared.firsts[top]
+                var endRow = firstRow
+                for y in top..<bottom { endRow = max(endRow, shared.firsts[y] + shared.counts[y]) }
+                let needed = (endRow - firstRow) * rowLength
+                if scratch.count < needed {
+                  scratch = [Float](repeating: 0, count: needed)
+                }
+                scratch.withUnsafeMutableBufferPointer { wide in
+                  for sourceY in firstRow..<endRow {
+                    filterRow(
+                      shared.source + sourceY * sourceWidth * 4,
+                      into: wide.baseAddress! + (sourceY - firstRow) * rowLength, width: width,
+                      rows)
+                  }
+                  for y in top..<bottom {
+                    let outRow = shared.out + y * rowLength
+                    let w = shared.values + y * vertical.stride
+                    outRow.update(repeating: 0, count: rowLength)
+                    for k in 0..<shared.counts[y] {
+                      let weight = w[k]
+                      let sourceRow =
+                        wide.baseAddress! + (shared.firsts[y] + k - firstRow) * rowLength
+                      for i in 0..<rowLength { outRow[i] += sourceRow[i] * weight }
+                    }
+                  }
+                }
+              }
             }
-            while k < taps {
-              sum0 += pointer.loadUnaligned(as: SIMD4<Float>.self) * w[k]
-              pointer += 16
-              k += 1
-            }
-            outRow.storeBytes(
-              of: (sum0 + sum1) + (sum2 + sum3), toByteOffset: x * 16, as: SIMD4<Float>.self)
           }
         }
       }
     }
     return LinearImage(width: width, height: height, samples: output)
+  }
+
+  /// One source row filtered along x into `width` pixels.
+  @inline(__always)
+  private static func filterRow(
+    _ source: UnsafePointer<Float>, into out: UnsafeMutablePointer<Float>, width: Int,
+    _ weights: RowWeights
+  ) {
+    let sourceRow = UnsafeRawPointer(source)
+    let outRow = UnsafeMutableRawPointer(out)
+    for x in 0..<width {
+      let w = weights.values + x * weights.stride
+      let taps = weights.counts[x]
+      var pointer = sourceRow + weights.firsts[x] * 16
+      // Four sums, so each add need not wait for the one before.
+      var sum0 = SIMD4<Float>(repeating: 0)
+      var sum1 = SIMD4<Float>(repeating: 0)
+      var sum2 = SIMD4<Float>(repeating: 0)
+      var sum3 = SIMD4<Float>(repeating: 0)
+      var k = 0
+      while k + 4 <= taps {
+        sum0 += pointer.loadUnaligned(as: SIMD4<Float>.self) * w[k]
+        sum1 += pointer.loadUnaligned(fromByteOffset: 16, as: SIMD4<Float>.self) * w[k + 1]
+        sum2 += pointer.loadUnaligned(fromByteOffset: 32, as: SIMD4<Float>.self) * w[k + 2]
+        sum3 += pointer.loadUnaligned(fromByteOffset: 48, as: SIMD4<Float>.self) * w[k + 3]
+        pointer += 64
+        k += 4
+      }
+      while k < taps {
+        sum0 += pointer.loadUnaligned(as: SIMD4<Float>.self) * w[k]
+        pointer += 16
+        k += 1
+      }
+      outRow.storeBytes(
+        of: (sum0 + sum1) + (sum2 + sum3), toByteOffset: x * 16, as: SIMD4<Float>.self)
+    }
   }
 
   /// Resamples along y: each output row a weighted sum of whole source rows.
@@ -271,6 +349,14 @@ public enum Resampler {
       }
     }
   }
+}
+
+/// The horizontal pass's weights, as pointers a worker can hold.
+private struct RowWeights: @unchecked Sendable {
+  let values: UnsafePointer<Float>
+  let firsts: UnsafePointer<Int>
+  let counts: UnsafePointer<Int>
+  let stride: Int
 }
 
 /// Pointers handed to worker threads that write disjoint rows.

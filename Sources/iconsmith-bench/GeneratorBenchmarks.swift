@@ -137,6 +137,7 @@ struct MasksBenchmark: ParsableCommand {
       String(
         format: "iconsmith: %7.1f ms wall, %7.1f ms CPU, %@ bytes (gray+alpha)", ours.wall * 1000,
         ours.cpu * 1000, ourBytes.grouped))
+    MaskPhases.measure(glyphs, generator: generator, into: scratch.path("phases")).print()
     guard let pillow = measured else {
       print("Pillow: not available (pip install pillow) - no comparison")
       return
@@ -393,24 +394,105 @@ enum CPUTime {
 
 /// Where the icon generator's time goes: its stages run one after another, each measured in
 /// wall and CPU time (each stage still uses every core, as the generator does).
-struct IconPhases {
+/// The masks job stage by stage, each stage over every glyph on all cores.
+enum MaskPhases {
+  static func measure(_ glyphs: [RawPath], generator: MaskGenerator, into folder: RawPath)
+    -> Phases
+  {
+    var result = Phases()
+    let files = result.phase("read") { glyphs.map { try! SafeFileReader().read($0) } }
+    let images = result.phase("decode") {
+      Parallel.map(files) { try! PNGDecoder().decode($0).image.rgba8 }
+    }
+    let glyphMaps = result.phase("trace, trim") {
+      Parallel.map(images) { image -> CoverageMap in
+        let map = image.coverage(from: generator.source).map
+        let bounds = map.contentBounds()!
+        return map.cropped(x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height)
+      }
+    }
+    let sides = generator.bars.flatMap { try! generator.sides(for: $0) }
+    let fitted = result.phase("resample") {
+      Parallel.map(glyphMaps) { glyph in
+        sides.map { scale, side -> (side: Int, width: Int, height: Int, values: [Float]) in
+          let box = side - 2 * generator.padding * scale
+          let factor = min(Double(box) / Double(glyph.width), Double(box) / Double(glyph.height))
+          let width = max(1, min(box, Int((Double(glyph.width) * factor).rounded())))
+          let height = max(1, min(box, Int((Double(glyph.height) * factor).rounded())))
+          return (
+            side, width, height,
+            Resampler.resamplePlane(
+              glyph.values, width: glyph.width, height: glyph.height, toWidth: width,
+              height: height)
+          )
+        }
+      }
+    }
+    let encoded = result.phase("encode") {
+      Parallel.map(fitted) { masks in
+        masks.map { mask in
+          var pixels = RGBAImage(width: mask.side, height: mask.side, fill: RGBA(255, 255, 255, 0))
+          let left = (mask.side - mask.width) / 2
+          let top = (mask.side - mask.height) / 2
+          for y in 0..<mask.height {
+            for x in 0..<mask.width {
+              let alpha = min(1, max(0, mask.values[y * mask.width + x]))
+              pixels.pixels[((top + y) * mask.side + left + x) * 4 + 3] = UInt8(alpha * 255 + 0.5)
+            }
+          }
+          return try! PNGEncoder(format: .grayAlpha8).encode(pixels)
+        }
+      }
+    }
+    result.phase("write") {
+      let files = encoded.enumerated().flatMap { glyph, masks in
+        masks.enumerated().map {
+          GeneratedFile(path: "\(glyph)-\($0.offset).png", bytes: $0.element, summary: "")
+        }
+      }
+      writeAll(files, into: folder)
+    }
+    return result
+  }
+}
+
+/// Wall and CPU time of a job's stages, run one after another.
+struct Phases {
   var phases: [(name: String, wall: Double, cpu: Double)] = []
 
-  static func measure(_ master: RawPath, generator: IconSetGenerator, into folder: RawPath)
-    -> IconPhases
-  {
-    var result = IconPhases()
-    func phase<T>(_ name: String, _ body: () -> T) -> T {
-      let cpu = CPUTime.now()
-      var value: T? = nil
-      let wall = seconds { value = body() }
-      result.phases.append((name, wall, CPUTime.now() - cpu))
-      return value!
+  mutating func phase<T>(_ name: String, _ body: () -> T) -> T {
+    let cpu = CPUTime.now()
+    var value: T? = nil
+    let wall = seconds { value = body() }
+    phases.append((name, wall, CPUTime.now() - cpu))
+    return value!
+  }
+
+  func print() {
+    let total = phases.reduce(0) { $0 + $1.cpu }
+    Swift.print("iconsmith by phase (stages one after another):")
+    for (name, wall, cpu) in phases {
+      let label = name.padding(toLength: 20, withPad: " ", startingAt: 0)
+      Swift.print(
+        label
+          + String(
+            format: "%7.1f ms wall %7.1f ms CPU  %4.1f%%", wall * 1000, cpu * 1000,
+            cpu * 100 / max(total, 1e-9)))
     }
+  }
+}
+
+/// The icons job stage by stage.
+enum IconPhases {
+  static func measure(_ master: RawPath, generator: IconSetGenerator, into folder: RawPath)
+    -> Phases
+  {
+    var result = Phases()
+    func phase<T>(_ name: String, _ body: () -> T) -> T { result.phase(name, body) }
     let bytes = phase("read") { try! SafeFileReader().read(master) }
     let image = phase("decode") { try! PNGDecoder().decode(bytes).image.rgba8 }
     let linear = phase("flatten, to linear") {
-      LinearImage(image.flattened(onto: generator.background))
+      LinearImage(image, flattenedOnto: generator.background)
     }
     let sides = Array(Set(generator.outputs.map(\.side))).sorted(by: >)
     let resampled = phase("resample") {
@@ -428,18 +510,5 @@ struct IconPhases {
       writeAll(files, into: folder)
     }
     return result
-  }
-
-  func print() {
-    let total = phases.reduce(0) { $0 + $1.cpu }
-    Swift.print("iconsmith by phase (stages one after another):")
-    for (name, wall, cpu) in phases {
-      let label = name.padding(toLength: 20, withPad: " ", startingAt: 0)
-      Swift.print(
-        label
-          + String(
-            format: "%7.1f ms wall %7.1f ms CPU  %4.1f%%", wall * 1000, cpu * 1000,
-            cpu * 100 / max(total, 1e-9)))
-    }
   }
 }

@@ -30,7 +30,7 @@ struct ResampleBenchmark: ParsableCommand {
     let sides = sizes.split(separator: ",").compactMap { Int($0) }
     let start = DispatchTime.now().uptimeNanoseconds
     // As the icon generator does: flattened first, as a design tool shows it.
-    let linear = LinearImage(image.flattened(onto: .white))
+    let linear = LinearImage(image, flattenedOnto: .white)
     let toLinear = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
     print(String(format: "to linear light: %.1f ms", toLinear))
     var total = 0.0

@@ -131,7 +131,7 @@ struct EncoderRoundTripTests {
   }
 
   @Test(
-    "the balanced search stays within 5% of trying all 18 combinations on small icons and masks",
+    "the balanced search stays within 5% of the exhaustive one on small icons and masks",
     arguments: [29, 57, 60])
   func balancedNearExhaustive(side: Int) throws {
     for image in [
@@ -140,7 +140,7 @@ struct EncoderRoundTripTests {
     ] {
       let balanced = try PNGEncoder(effort: .balanced).encode(image)
       let exhaustive = try PNGEncoder(effort: .exhaustive).encode(image)
-      // The ranked trials are a subset of all 18: never smaller, and not much larger.
+      // The balanced trials are a subset of the exhaustive ones: never smaller, not much larger.
       #expect(exhaustive.count <= balanced.count)
       #expect(
         balanced.count * 20 <= exhaustive.count * 21, "\(balanced.count) vs \(exhaustive.count)")

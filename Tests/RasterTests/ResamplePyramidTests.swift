@@ -40,4 +40,14 @@ struct ResamplePyramidTests {
     #expect(psnr >= 50, "\(side) px: \(psnr) dB against the direct resample")
     #expect(worst <= 3, "\(side) px: a channel \(worst) levels away")
   }
+
+  @Test("an output of half the source's size is the first halving itself, computed once")
+  func halfSizeIsTheFirstLevel() {
+    var pyramid = ResamplePyramid(Self.master)
+    let squares = pyramid.squares([256, 29])
+    #expect(pyramid.levels.map(\.width) == [512, 256, 128])
+    #expect(squares[0].samples == pyramid.levels[1].samples)
+    // The same samples as resampling the source directly, as the rule says it must be drawn.
+    #expect(squares[0].samples == Resampler.resample(Self.master, width: 256, height: 256).samples)
+  }
 }

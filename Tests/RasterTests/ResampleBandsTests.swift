@@ -1,0 +1,69 @@
+import Raster
+import SampleArt
+import Testing
+
+@testable import Raster
+
+/// The banded resample, the fused flatten and the byte table are speed-ups
+/// that must not change a single sample: each is held to the plain path it replaces.
+struct ResampleBandsTests {
+  static let master = SampleArt.masterArtwork(side: 300)
+
+  @Test(
+    "resampling in bands gives exactly the samples of the rows pass then the columns pass",
+    arguments: [(150, 150), (120, 90), (57, 57), (29, 31), (299, 150)])
+  func bandsMatchTwoPasses(width: Int, height: Int) {
+    let source = LinearImage(Self.master)
+    let horizontal = Resampler.Weights(source: source.width, destination: width)
+    let vertical = Resampler.Weights(source: source.height, destination: height)
+    let banded = Resampler.resampleInBands(
+      source, width: width, height: height, horizontal, vertical)
+    let wide = Resampler.resampleRows(source, width: width, weights: horizontal)
+    let twoPasses = Resampler.resampleColumns(wide, height: height, weights: vertical)
+    #expect(banded.width == width && banded.height == height)
+    #expect(banded.samples == twoPasses.samples, "\(width)x\(height)")
+  }
+
+  @Test("flattening while converting gives the samples of flattening first, then converting")
+  func fusedFlatten() {
+    // Every alpha and every channel value meet, over a background that is not white.
+    var pixels: [UInt8] = []
+    for alpha in 0...255 {
+      for value in stride(from: 0, through: 255, by: 5) {
+        pixels += [UInt8(value), UInt8(255 - value), UInt8(value / 2), UInt8(alpha)]
+      }
+    }
+    let image = RGBAImage(width: 52, height: pixels.count / 4 / 52, pixels: pixels)!
+    let background = RGBA(30, 200, 90)
+    let fused = LinearImage(image, flattenedOnto: background)
+    let plain = LinearImage(image.flattened(onto: background))
+    #expect(fused.samples == plain.samples)
+  }
+
+  @Test("the byte table rounds every linear value to the nearest byte of the exact sRGB curve")
+  func byteTable() {
+    SRGB.bucketBytes.withUnsafeBufferPointer { buckets in
+      SRGB.byteThresholds.withUnsafeBufferPointer { thresholds in
+        var value: Float = 0
+        while value <= 1 {
+          let byte = SRGB.byte(
+            value, buckets: buckets.baseAddress!, thresholds: thresholds.baseAddress!)
+          // The nearest byte by the curve in Double, unless the value sits within Float's
+          // rounding of a boundary between two bytes.
+          let exact = SRGB.encodeExactly(Double(value)) * 255
+          let nearest = Int(exact.rounded())
+          if abs(exact - exact.rounded(.down) - 0.5) > 1e-4 {
+            #expect(Int(byte) == nearest, "linear \(value): byte \(byte), exact \(exact)")
+          } else {
+            #expect(abs(Int(byte) - nearest) <= 1)
+          }
+          value += 1.0 / 65536
+        }
+        #expect(
+          SRGB.byte(-0.5, buckets: buckets.baseAddress!, thresholds: thresholds.baseAddress!) == 0)
+        #expect(
+          SRGB.byte(1.5, buckets: buckets.baseAddress!, thresholds: thresholds.baseAddress!) == 255)
+      }
+    }
+  }
+}
