@@ -35,45 +35,41 @@ public struct DeflateEncoder: Sendable {
   /// The length in bytes `compress` would give, without writing the stream:
   /// enough to rank choices.
   public func compressedSize(_ input: UnsafeRawBufferPointer) -> Int {
-    let tokens = MatchFinder(effort: effort.matching).tokens(input)
-    if tokens.isEmpty { return 2 }
-    var bits = 0
-    var inputOffset = 0
-    var start = 0
-    while start < tokens.count {
-      let end = min(start + Self.tokensPerBlock, tokens.count)
-      let block = tokens[start..<end]
-      let covered = block.reduce(0) { $0 + TokenCoding.coveredBytes($1) }
-      let bytes = UnsafeRawBufferPointer(rebasing: input[inputOffset..<(inputOffset + covered)])
-      bits += BlockWriter(tokens: block, bytes: bytes).plan().bits
-      inputOffset += covered
-      start = end
-    }
-    return (bits + 7) / 8
+    let blocks = Self.blocks(MatchFinder(effort: effort.matching).tokens(input), of: input)
+    if blocks.isEmpty { return 2 }
+    return (blocks.reduce(0) { $0 + $1.plan().bits } + 7) / 8
   }
 
   /// The raw deflate stream of `input`.
   public func compress(_ input: UnsafeRawBufferPointer) -> [UInt8] {
-    let tokens = MatchFinder(effort: effort.matching).tokens(input)
+    let blocks = Self.blocks(MatchFinder(effort: effort.matching).tokens(input), of: input)
     var writer = BitWriter(capacity: input.count / 2 + 64)
-    if tokens.isEmpty {
+    if blocks.isEmpty {
       // An empty stream: one final fixed block holding only end-of-block.
       writer.write(1 | 1 << 1, count: 3)
       writer.write(0, count: 7)
       return writer.finish()
     }
-    var inputOffset = 0
-    var start = 0
-    while start < tokens.count {
-      let end = min(start + Self.tokensPerBlock, tokens.count)
-      let block = tokens[start..<end]
-      let covered = block.reduce(0) { $0 + TokenCoding.coveredBytes($1) }
-      let bytes = UnsafeRawBufferPointer(rebasing: input[inputOffset..<(inputOffset + covered)])
-      BlockWriter(tokens: block, bytes: bytes).write(into: &writer, final: end == tokens.count)
-      inputOffset += covered
-      start = end
+    for (index, block) in blocks.enumerated() {
+      block.write(into: &writer, final: index == blocks.count - 1)
     }
     return writer.finish()
+  }
+
+  /// The tokens cut into blocks of `tokensPerBlock`, each with the input bytes it stands for.
+  static func blocks(_ tokens: [MatchFinder.Token], of input: UnsafeRawBufferPointer)
+    -> [BlockWriter]
+  {
+    var blocks: [BlockWriter] = []
+    var inputOffset = 0
+    for start in stride(from: 0, to: tokens.count, by: tokensPerBlock) {
+      let block = tokens[start..<min(start + tokensPerBlock, tokens.count)]
+      let covered = block.reduce(0) { $0 + TokenCoding.coveredBytes($1) }
+      let bytes = UnsafeRawBufferPointer(rebasing: input[inputOffset..<(inputOffset + covered)])
+      blocks.append(BlockWriter(tokens: block, bytes: bytes))
+      inputOffset += covered
+    }
+    return blocks
   }
 }
 

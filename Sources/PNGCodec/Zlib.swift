@@ -31,18 +31,30 @@ enum Zlib {
   }
 
   static func crc32(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
-    guard let base = bytes.baseAddress else { return 0 }
-    var crc: UInt = 0
+    checksum(bytes, initial: 0, CZlib.crc32)
+  }
+
+  static func adler32(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
+    checksum(bytes, initial: 1, CZlib.adler32)
+  }
+
+  /// One of zlib's running checksums over `bytes`. zlib's length is a 32-bit
+  /// `uInt`, so the bytes go in slices.
+  private static func checksum(
+    _ bytes: UnsafeRawBufferPointer, initial: UInt,
+    _ update: (UInt, UnsafePointer<Bytef>?, uInt) -> UInt
+  ) -> UInt32 {
+    guard let base = bytes.baseAddress else { return UInt32(initial) }
+    var sum = initial
     var remaining = bytes.count
     var pointer = base.assumingMemoryBound(to: UInt8.self)
-    // zlib's length is a 32-bit uInt: feed it in slices.
     while remaining > 0 {
       let slice = min(remaining, 1 << 30)
-      crc = CZlib.crc32(crc, pointer, uInt(slice))
+      sum = update(sum, pointer, uInt(slice))
       pointer += slice
       remaining -= slice
     }
-    return UInt32(truncatingIfNeeded: crc)
+    return UInt32(truncatingIfNeeded: sum)
   }
 
   /// Inflates the concatenation of `pieces` of `source`. With `exactly`, the
@@ -114,20 +126,6 @@ enum Zlib {
   ) -> [UInt8] {
     Deflater(framing: framing, level: level, strategy: strategy)
       .compress(input, level: level, strategy: strategy, tuning: tuning)
-  }
-
-  static func adler32(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
-    guard let base = bytes.baseAddress else { return 1 }
-    var sum: UInt = 1
-    var remaining = bytes.count
-    var pointer = base.assumingMemoryBound(to: UInt8.self)
-    while remaining > 0 {
-      let slice = min(remaining, 1 << 30)
-      sum = CZlib.adler32(sum, pointer, uInt(slice))
-      pointer += slice
-      remaining -= slice
-    }
-    return UInt32(truncatingIfNeeded: sum)
   }
 
   /// A raw deflate stream of `input` framed as a zlib stream: the header of
