@@ -88,6 +88,30 @@ public enum ReferenceResampler {
     return result
   }
 
+  /// One plane of values (a mask's coverage) resampled in float64, unclamped:
+  /// the reference for ``Resampler/resamplePlane(_:width:height:toWidth:height:)``.
+  public static func plane(
+    _ values: [Float], width w: Int, height h: Int, toWidth width: Int, height: Int
+  ) -> [Double] {
+    let columns = taps(source: w, destination: width)
+    let rows = taps(source: h, destination: height)
+    var wide = [Double](repeating: 0, count: width * h)
+    for y in 0..<h {
+      for x in 0..<width {
+        for (pixel, weight) in columns[x] {
+          wide[y * width + x] += Double(values[y * w + pixel]) * weight
+        }
+      }
+    }
+    var result = [Double](repeating: 0, count: width * height)
+    for y in 0..<height {
+      for x in 0..<width {
+        for (pixel, weight) in rows[y] { result[y * width + x] += wide[pixel * width + x] * weight }
+      }
+    }
+    return result
+  }
+
   /// Normalised (source pixel, weight) pairs of each output pixel.
   static func taps(source: Int, destination: Int) -> [[(Int, Double)]] {
     let scale = Double(source) / Double(destination)
