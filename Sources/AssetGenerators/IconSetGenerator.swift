@@ -96,9 +96,8 @@ public struct IconSetGenerator: Sendable {
 
     // Flattened first: what the designer saw on the background is what every size shows. An
     // opaque image has no premultiplication for the resampler to get wrong at the corners.
-    var pyramid = ResamplePyramid(LinearImage(master, flattenedOnto: background))
     let sides = Array(Set(outputs.map(\.side))).sorted(by: >)
-    let resampled = pyramid.squares(sides)
+    let resampled = ResamplePyramid.squares(sides, of: master, flattenedOnto: background)
     let encoded = Parallel.map(resampled) { linear -> Result<[UInt8], PNGError> in
       let icon = linear.srgbImage()
       return Result { () throws(PNGError) in try PNGEncoder(format: .rgb8).encode(icon) }

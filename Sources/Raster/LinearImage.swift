@@ -49,8 +49,6 @@ public struct LinearImage: Sendable {
     width = image.width
     height = image.height
     let count = image.pixelCount
-    let back = SIMD3<UInt32>(
-      UInt32(background.red), UInt32(background.green), UInt32(background.blue))
     samples = [Float](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
       image.pixels.withUnsafeBufferPointer { source in
         SRGB.toLinear.withUnsafeBufferPointer { table in
@@ -58,24 +56,35 @@ public struct LinearImage: Sendable {
             bytes: source.baseAddress!, floats: buffer.baseAddress!, table: table.baseAddress!)
           Parallel.forEachBlock(count: count, minimumBlock: 16384) { pixels in
             for index in pixels {
-              let pixel = shared.bytes + index * 4
-              var color = SIMD3<UInt32>(UInt32(pixel[0]), UInt32(pixel[1]), UInt32(pixel[2]))
-              let alpha = UInt32(pixel[3])
-              if alpha != 255 {
-                // RGBAImage.flattened(onto:)'s rounding, exactly.
-                color = (color &* alpha &+ back &* (255 - alpha) &+ 127) / 255
-              }
-              let out = shared.floats + index * 4
-              out[0] = shared.table[Int(color.x)]
-              out[1] = shared.table[Int(color.y)]
-              out[2] = shared.table[Int(color.z)]
-              out[3] = 1
+              Self.flattenedLinear(
+                shared.bytes + index * 4, over: background, table: shared.table,
+                into: shared.floats + index * 4)
             }
           }
         }
       }
       initialized = count * 4
     }
+  }
+
+  /// One 8-bit pixel flattened over `background` as `RGBAImage.flattened(onto:)`
+  /// rounds it, then decoded to linear light by `table` (opaque: alpha 1).
+  @inline(__always)
+  static func flattenedLinear(
+    _ pixel: UnsafePointer<UInt8>, over background: RGBA, table: UnsafePointer<Float>,
+    into out: UnsafeMutablePointer<Float>
+  ) {
+    var color = SIMD3<UInt32>(UInt32(pixel[0]), UInt32(pixel[1]), UInt32(pixel[2]))
+    let alpha = UInt32(pixel[3])
+    if alpha != 255 {
+      let back = SIMD3<UInt32>(
+        UInt32(background.red), UInt32(background.green), UInt32(background.blue))
+      color = (color &* alpha &+ back &* (255 - alpha) &+ 127) / 255
+    }
+    out[0] = table[Int(color.x)]
+    out[1] = table[Int(color.y)]
+    out[2] = table[Int(color.z)]
+    out[3] = 1
   }
 
   /// Straight-alpha 8-bit sRGB, each colour flattened over `background`

@@ -50,3 +50,39 @@ public struct ResamplePyramid: Sendable {
     }
   }
 }
+
+extension ResamplePyramid {
+  /// Every side asked for, as a square, from an 8-bit master flattened over
+  /// `background`: the samples `ResamplePyramid(LinearImage(image,
+  /// flattenedOnto: background)).squares(sides)` gives, without the master in
+  /// Float. The sizes a pyramid would draw from the master itself are
+  /// resampled from its 8-bit rows; the first halving is made the same way
+  /// and carries the pyramid for the rest.
+  public static func squares(
+    _ sides: [Int], of image: RGBAImage, flattenedOnto background: RGBA, headroom: Int = 4
+  ) -> [LinearImage] {
+    let half = (width: image.width / 2, height: image.height / 2)
+    let fromHalf: @Sendable (Int) -> Bool = {
+      half.width >= $0 * headroom && half.height >= $0 * headroom
+    }
+    let isHalf: @Sendable (Int) -> Bool = { $0 == half.width && $0 == half.height }
+    let halving =
+      sides.contains { fromHalf($0) || isHalf($0) } && half.width > 0 && half.height > 0
+      ? Resampler.resample(
+        flattening: image, onto: background, width: half.width, height: half.height) : nil
+    let direct = sides.filter { !fromHalf($0) }
+    let directImages = Parallel.map(direct) { side -> LinearImage in
+      if let halving, isHalf(side) { return halving }
+      return Resampler.resample(flattening: image, onto: background, width: side, height: side)
+    }
+    var pyramid = halving.map { ResamplePyramid($0, headroom: headroom) }
+    let pyramidSides = sides.filter(fromHalf)
+    let pyramidImages = pyramid?.squares(pyramidSides) ?? []
+    let fromDirect = Dictionary(zip(direct, directImages), uniquingKeysWith: { first, _ in first })
+    let fromPyramid = Dictionary(
+      zip(pyramidSides, pyramidImages), uniquingKeysWith: { first, _ in first })
+    return sides.map { side in
+      fromHalf(side) ? fromPyramid[side]! : fromDirect[side]!
+    }
+  }
+}

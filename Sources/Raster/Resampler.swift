@@ -144,8 +144,46 @@ public enum Resampler {
   static func resampleInBands(
     _ image: LinearImage, width: Int, height: Int, _ horizontal: Weights, _ vertical: Weights
   ) -> LinearImage {
+    image.samples.withUnsafeBufferPointer { source in
+      resampleInBands(
+        RowReader(floats: source.baseAddress!, width: image.width), sourceHeight: image.height,
+        width: width, height: height, horizontal, vertical)
+    }
+  }
+
+  /// `image` flattened over `background` and resampled to `width` x `height`:
+  /// the samples of `resample(LinearImage(image, flattenedOnto: background), ...)`,
+  /// but each band converts only the 8-bit rows it reads, so the source is
+  /// never held in Float (64 MB for a 2048-pixel master).
+  public static func resample(
+    flattening image: RGBAImage, onto background: RGBA, width: Int, height: Int
+  ) -> LinearImage {
+    precondition(width > 0 && height > 0, "output size must be positive")
+    let horizontal = Weights(source: image.width, destination: width)
+    let vertical = Weights(source: image.height, destination: height)
+    let horizontalFirst =
+      image.height * width * horizontal.stride + height * width * vertical.stride
+      <= height * image.width * vertical.stride + height * width * horizontal.stride
+    guard horizontalFirst && (width, height) != (image.width, image.height) else {
+      return resample(LinearImage(image, flattenedOnto: background), width: width, height: height)
+    }
+    return image.pixels.withUnsafeBufferPointer { bytes in
+      SRGB.toLinear.withUnsafeBufferPointer { table in
+        resampleInBands(
+          RowReader(
+            bytes: bytes.baseAddress!, table: table.baseAddress!, background: background,
+            width: image.width), sourceHeight: image.height, width: width, height: height,
+          horizontal, vertical)
+      }
+    }
+  }
+
+  private static func resampleInBands(
+    _ reader: RowReader, sourceHeight: Int, width: Int, height: Int, _ horizontal: Weights,
+    _ vertical: Weights
+  ) -> LinearImage {
     let rowLength = width * 4
-    let scale = max(1, image.height / height)
+    let scale = max(1, sourceHeight / height)
     // A band reads about band * scale + taps source rows: long enough that the shared rows
     // cost at most an eighth more.
     let band = max(8, (8 * vertical.stride + scale - 1) / scale)
@@ -153,17 +191,19 @@ public enum Resampler {
     var output = [Float](unsafeUninitializedCapacity: rowLength * height) { _, count in
       count = rowLength * height
     }
-    let sourceWidth = image.width
     horizontal.values.withUnsafeBufferPointer { hValues in
       horizontal.first.withUnsafeBufferPointer { hFirsts in
         horizontal.count.withUnsafeBufferPointer { hCounts in
-          withPointers(image, vertical, &output) { shared in
+          withPointers(vertical, &output) { shared in
             let rows = RowWeights(
               values: hValues.baseAddress!, firsts: hFirsts.baseAddress!,
               counts: hCounts.baseAddress!, stride: horizontal.stride)
             let minimumBands = max(1, minimumRows(taps: rowLength * vertical.stride) / band)
             Parallel.forEachBlock(count: bands, minimumBlock: minimumBands) { range in
               var scratch: [Float] = []
+              // One converted source row, when the source is 8-bit.
+              var sourceRow = [Float](
+                repeating: 0, count: reader.bytes == nil ? 0 : reader.width * 4)
               for index in range {
                 let top = index * band
                 let bottom = min(height, top + band)
@@ -175,11 +215,13 @@ public enum Resampler {
                   scratch = [Float](repeating: 0, count: needed)
                 }
                 scratch.withUnsafeMutableBufferPointer { wide in
-                  for sourceY in firstRow..<endRow {
-                    filterRow(
-                      shared.source + sourceY * sourceWidth * 4,
-                      into: wide.baseAddress! + (sourceY - firstRow) * rowLength, width: width,
-                      rows)
+                  sourceRow.withUnsafeMutableBufferPointer { converted in
+                    for sourceY in firstRow..<endRow {
+                      filterRow(
+                        reader.row(sourceY, into: converted.baseAddress),
+                        into: wide.baseAddress! + (sourceY - firstRow) * rowLength, width: width,
+                        rows)
+                    }
                   }
                   for y in top..<bottom {
                     let outRow = shared.out + y * rowLength
@@ -329,6 +371,27 @@ public enum Resampler {
     max(4, (1 << 12) / max(1, perRow))
   }
 
+  /// The pointers of the vertical pass of the banded resample (no source image).
+  private static func withPointers(
+    _ weights: Weights, _ output: inout [Float], _ body: (SharedPointers) -> Void
+  ) {
+    let placeholder: [Float] = [0]
+    placeholder.withUnsafeBufferPointer { none in
+      weights.values.withUnsafeBufferPointer { values in
+        weights.first.withUnsafeBufferPointer { firsts in
+          weights.count.withUnsafeBufferPointer { counts in
+            output.withUnsafeMutableBufferPointer { out in
+              body(
+                SharedPointers(
+                  source: none.baseAddress!, values: values.baseAddress!, out: out.baseAddress!,
+                  firsts: firsts.baseAddress!, counts: counts.baseAddress!))
+            }
+          }
+        }
+      }
+    }
+  }
+
   /// The raw pointers a pass's workers share, valid for the duration of `body`.
   private static func withPointers(
     _ image: LinearImage, _ weights: Weights, _ output: inout [Float],
@@ -348,6 +411,45 @@ public enum Resampler {
         }
       }
     }
+  }
+}
+
+/// Where the banded resample reads its source rows: a linear image in place,
+/// or an 8-bit image flattened and converted a row at a time, exactly as
+/// `LinearImage(_:flattenedOnto:)` converts it.
+private struct RowReader: @unchecked Sendable {
+  let floats: UnsafePointer<Float>?
+  let bytes: UnsafePointer<UInt8>?
+  let table: UnsafePointer<Float>?
+  let background: RGBA
+  let width: Int
+
+  init(floats: UnsafePointer<Float>, width: Int) {
+    self.floats = floats
+    bytes = nil
+    table = nil
+    background = .white
+    self.width = width
+  }
+
+  init(bytes: UnsafePointer<UInt8>, table: UnsafePointer<Float>, background: RGBA, width: Int) {
+    floats = nil
+    self.bytes = bytes
+    self.table = table
+    self.background = background
+    self.width = width
+  }
+
+  /// Row `y` in linear light: in place, or converted into `scratch` (`width * 4` floats).
+  @inline(__always)
+  func row(_ y: Int, into scratch: UnsafeMutablePointer<Float>?) -> UnsafePointer<Float> {
+    if let floats { return floats + y * width * 4 }
+    let start = bytes! + y * width * 4
+    for x in 0..<width {
+      LinearImage.flattenedLinear(
+        start + x * 4, over: background, table: table!, into: scratch! + x * 4)
+    }
+    return UnsafePointer(scratch!)
   }
 }
 

@@ -525,13 +525,11 @@ enum IconPhases {
     func phase<T>(_ name: String, _ body: () -> T) -> T { result.phase(name, body) }
     let bytes = phase("read") { try! SafeFileReader().read(master) }
     let image = phase("decode") { try! PNGDecoder().decode(bytes).image.rgba8 }
-    let linear = phase("flatten, to linear") {
-      LinearImage(image, flattenedOnto: generator.background)
-    }
     let sides = Array(Set(generator.outputs.map(\.side))).sorted(by: >)
-    let resampled = phase("resample") {
-      var pyramid = ResamplePyramid(linear)
-      return pyramid.squares(sides)
+    // Flattening and the conversion to linear light happen row by row inside the resampling
+    // of the sizes drawn from the master (the master is never held in Float).
+    let resampled = phase("flatten, resample") {
+      ResamplePyramid.squares(sides, of: image, flattenedOnto: generator.background)
     }
     let icons = phase("to sRGB") { resampled.map { $0.srgbImage() } }
     let encoded = phase("encode") {

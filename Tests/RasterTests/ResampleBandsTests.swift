@@ -66,4 +66,29 @@ struct ResampleBandsTests {
       }
     }
   }
+
+  @Test(
+    "resampling straight from 8-bit rows gives the samples of converting the whole master first",
+    arguments: [(150, 150), (57, 57), (299, 150), (120, 200), (400, 400)])
+  func fromEightBitRows(width: Int, height: Int) {
+    let background = RGBA(30, 200, 90)
+    let direct = Resampler.resample(
+      flattening: Self.master, onto: background, width: width, height: height)
+    let converted = Resampler.resample(
+      LinearImage(Self.master, flattenedOnto: background), width: width, height: height)
+    #expect(direct.samples == converted.samples, "\(width)x\(height)")
+  }
+
+  @Test("an icon set's sizes from the 8-bit master equal the pyramid's over the converted master")
+  func squaresFromEightBit() {
+    let master = SampleArt.masterArtwork(side: 512)
+    let sides = [256, 180, 128, 120, 100, 64, 57, 29, 20]
+    let direct = ResamplePyramid.squares(sides, of: master, flattenedOnto: .white)
+    var pyramid = ResamplePyramid(LinearImage(master, flattenedOnto: .white))
+    let converted = pyramid.squares(sides)
+    for (side, (a, b)) in zip(sides, zip(direct, converted)) {
+      #expect(a.width == side && a.height == side)
+      #expect(a.samples == b.samples, "\(side) px")
+    }
+  }
 }
