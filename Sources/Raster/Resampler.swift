@@ -371,25 +371,13 @@ public enum Resampler {
     max(4, (1 << 12) / max(1, perRow))
   }
 
-  /// The pointers of the vertical pass of the banded resample (no source image).
+  /// The pointers of the vertical pass of the banded resample, which reads its source
+  /// through a `RowReader` instead.
   private static func withPointers(
     _ weights: Weights, _ output: inout [Float], _ body: (SharedPointers) -> Void
   ) {
     let placeholder: [Float] = [0]
-    placeholder.withUnsafeBufferPointer { none in
-      weights.values.withUnsafeBufferPointer { values in
-        weights.first.withUnsafeBufferPointer { firsts in
-          weights.count.withUnsafeBufferPointer { counts in
-            output.withUnsafeMutableBufferPointer { out in
-              body(
-                SharedPointers(
-                  source: none.baseAddress!, values: values.baseAddress!, out: out.baseAddress!,
-                  firsts: firsts.baseAddress!, counts: counts.baseAddress!))
-            }
-          }
-        }
-      }
-    }
+    withPointers(placeholder, weights, &output, body)
   }
 
   /// The raw pointers a pass's workers share, valid for the duration of `body`.
@@ -397,7 +385,14 @@ public enum Resampler {
     _ image: LinearImage, _ weights: Weights, _ output: inout [Float],
     _ body: (SharedPointers) -> Void
   ) {
-    image.samples.withUnsafeBufferPointer { source in
+    withPointers(image.samples, weights, &output, body)
+  }
+
+  private static func withPointers(
+    _ samples: [Float], _ weights: Weights, _ output: inout [Float],
+    _ body: (SharedPointers) -> Void
+  ) {
+    samples.withUnsafeBufferPointer { source in
       weights.values.withUnsafeBufferPointer { values in
         weights.first.withUnsafeBufferPointer { firsts in
           weights.count.withUnsafeBufferPointer { counts in
