@@ -32,9 +32,13 @@ public struct DeflateEncoder: Sendable {
   /// the image, large enough that a dynamic header (about 80 bytes) pays off.
   static let tokensPerBlock = 16384
 
+  /// The longest input: positions in the hash chains are 32-bit.
+  public static let maximumInput = Int(Int32.max)
+
   /// The length in bytes `compress` would give, without writing the stream:
   /// enough to rank choices.
   public func compressedSize(_ input: UnsafeRawBufferPointer) -> Int {
+    precondition(input.count <= Self.maximumInput, "deflate input over \(Self.maximumInput) bytes")
     let blocks = Self.blocks(MatchFinder(effort: effort.matching).tokens(input), of: input)
     if blocks.isEmpty { return 2 }
     return (blocks.reduce(0) { $0 + $1.plan().bits } + 7) / 8
@@ -42,6 +46,7 @@ public struct DeflateEncoder: Sendable {
 
   /// The raw deflate stream of `input`.
   public func compress(_ input: UnsafeRawBufferPointer) -> [UInt8] {
+    precondition(input.count <= Self.maximumInput, "deflate input over \(Self.maximumInput) bytes")
     let blocks = Self.blocks(MatchFinder(effort: effort.matching).tokens(input), of: input)
     var writer = BitWriter(capacity: input.count / 2 + 64)
     if blocks.isEmpty {

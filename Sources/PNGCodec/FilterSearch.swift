@@ -147,7 +147,11 @@ struct FilterSearch {
 
   private func deflate(_ filtered: [UInt8], _ effort: DeflateEncoder.Effort) -> [UInt8] {
     filtered.withUnsafeBytes {
-      Zlib.framed(rawDeflate: DeflateEncoder(effort: effort).compress($0), of: $0)
+      // Beyond `Deflate`'s 32-bit positions (a 2 GB image), zlib takes over.
+      guard $0.count <= DeflateEncoder.maximumInput else {
+        return Zlib.deflate($0, level: 6, strategy: .filtered)
+      }
+      return Zlib.framed(rawDeflate: DeflateEncoder(effort: effort).compress($0), of: $0)
     }
   }
 
