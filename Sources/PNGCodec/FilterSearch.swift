@@ -4,12 +4,12 @@ import Deflate
 ///
 /// Invariant: deterministic; ties keep the earlier trial in the fixed order
 /// (filters none, sub, up, average, Paeth, adaptive; then zlib's strategies).
-/// `.balanced` ranks the filter choices with a quick match search, on the
-/// whole of a small image or a sample of a larger one's rows, then
-/// compresses once: a large image with iconsmith's own deflate
-/// (`DeflateEncoder`), which on filtered rows reaches zlib level 9's size in
-/// a small part of its time, a small one with zlib. `.exhaustive` tries
-/// every choice with both encoders and each of zlib's strategies.
+/// `.balanced` ranks the filter choices by a cheap compression (zlib's level 1
+/// on the whole of a small image, `DeflateEncoder`'s quick search on a
+/// sample of a larger one's rows), then compresses once: a large image with
+/// iconsmith's own deflate, which on filtered rows reaches zlib level 9's
+/// size in a small part of its time, a small one with zlib. `.exhaustive`
+/// tries every choice with both encoders and each of zlib's strategies.
 struct FilterSearch {
   let packed: PackedScanlines
   let effort: PNGEncoder.Effort
@@ -93,8 +93,8 @@ struct FilterSearch {
   /// Every filter choice ranked by zlib's cheapest compression of the whole
   /// image (level 1, a 4-link chain), then the best compressed thoroughly: up
   /// to `zlibLimit` bytes by zlib's level 9 with a bounded chain, above it by
-  /// `DeflateEncoder`. On the 80 masks of the benchmark this finds the same
-  /// stream as every choice at level 9, in a third of the time.
+  /// `DeflateEncoder`. On the benchmark's 80 masks it comes within 6 bytes of
+  /// the exhaustive search (44,363 against 44,357) at a fifth of its time.
   private func rankedSearch(_ filtered: inout [UInt8]) -> [UInt8] {
     let deflater = Deflater(level: 1, strategy: .filtered)
     var best: (choice: Choice, size: Int)? = nil
