@@ -18,9 +18,9 @@ struct FilterSearch {
   static let wholeSearchLimit = 48 * 1024
 
   /// Filtered bytes up to which zlib writes the final stream. On inputs this
-  /// small its exhaustive matching finds the 3-byte and short repeats of a
-  /// mask's edges that `DeflateEncoder`'s long-match search is not built for
-  /// (the benchmark's 80 masks are 1.7% smaller), for little time; above it,
+  /// small its level 9 parses a mask's short edge repeats better than
+  /// `DeflateEncoder`, which is built for long repeats a row back (the
+  /// benchmark's 80 masks are 1.7% smaller), for little time; above it,
   /// zlib's long chains cost far more than they find.
   static let zlibLimit = 16 * 1024
 
