@@ -17,35 +17,18 @@ public struct LinearImage: Sendable {
   }
 
   /// The 8-bit sRGB image decoded to linear light and premultiplied.
-  public init(_ image: RGBAImage) {
-    width = image.width
-    height = image.height
-    let count = image.pixelCount
-    samples = [Float](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-      image.pixels.withUnsafeBufferPointer { source in
-        SRGB.toLinear.withUnsafeBufferPointer { table in
-          let shared = ConversionPointers(
-            bytes: source.baseAddress!, floats: buffer.baseAddress!, table: table.baseAddress!)
-          Parallel.forEachBlock(count: count, minimumBlock: 16384) { pixels in
-            for index in pixels {
-              let alpha = Float(shared.bytes[index * 4 + 3]) * (1 / 255)
-              shared.floats[index * 4] = shared.table[Int(shared.bytes[index * 4])] * alpha
-              shared.floats[index * 4 + 1] = shared.table[Int(shared.bytes[index * 4 + 1])] * alpha
-              shared.floats[index * 4 + 2] = shared.table[Int(shared.bytes[index * 4 + 2])] * alpha
-              shared.floats[index * 4 + 3] = alpha
-            }
-          }
-        }
-      }
-      initialized = count * 4
-    }
-  }
+  public init(_ image: RGBAImage) { self.init(image, over: nil) }
 
   /// The 8-bit sRGB image flattened over `background` with sRGB "over",
   /// rounded to 8 bits, then decoded to linear light: the same samples as
   /// `LinearImage(image.flattened(onto: background))`, without the
   /// flattened copy (16 MB for a 2048-pixel master).
   public init(_ image: RGBAImage, flattenedOnto background: RGBA) {
+    self.init(image, over: background)
+  }
+
+  /// Both conversions, on all cores: flattened when `background` is given, else premultiplied.
+  private init(_ image: RGBAImage, over background: RGBA?) {
     width = image.width
     height = image.height
     let count = image.pixelCount
@@ -56,9 +39,17 @@ public struct LinearImage: Sendable {
             bytes: source.baseAddress!, floats: buffer.baseAddress!, table: table.baseAddress!)
           Parallel.forEachBlock(count: count, minimumBlock: 16384) { pixels in
             for index in pixels {
-              Self.flattenedLinear(
-                shared.bytes + index * 4, over: background, table: shared.table,
-                into: shared.floats + index * 4)
+              let pixel = shared.bytes + index * 4
+              let out = shared.floats + index * 4
+              if let background {
+                Self.flattenedLinear(pixel, over: background, table: shared.table, into: out)
+              } else {
+                let alpha = Float(pixel[3]) * (1 / 255)
+                out[0] = shared.table[Int(pixel[0])] * alpha
+                out[1] = shared.table[Int(pixel[1])] * alpha
+                out[2] = shared.table[Int(pixel[2])] * alpha
+                out[3] = alpha
+              }
             }
           }
         }

@@ -19,14 +19,22 @@ public struct ResamplePyramid: Sendable {
 
   /// The level an output of `width` x `height` is drawn from, made (and kept) when needed.
   public mutating func source(width: Int, height: Int) -> LinearImage {
-    while let smallest = levels.last, smallest.width / 2 >= width * headroom,
-      smallest.height / 2 >= height * headroom
+    while let smallest = levels.last,
+      Self.level(smallest.width / 2, smallest.height / 2, serves: width, height, headroom)
     {
       levels.append(
         Resampler.resample(smallest, width: smallest.width / 2, height: smallest.height / 2))
     }
-    return levels.last { $0.width >= width * headroom && $0.height >= height * headroom }
+    return levels.last { Self.level($0.width, $0.height, serves: width, height, headroom) }
       ?? levels[0]
+  }
+
+  /// The pyramid's one rule: a level of `levelWidth` x `levelHeight` may draw an output of
+  /// `width` x `height` when it is at least `headroom` times its size each way.
+  static func level(
+    _ levelWidth: Int, _ levelHeight: Int, serves width: Int, _ height: Int, _ headroom: Int
+  ) -> Bool {
+    levelWidth >= width * headroom && levelHeight >= height * headroom
   }
 
   /// Every side asked for, as a square, resampled from its level; in the order asked.
@@ -63,7 +71,7 @@ extension ResamplePyramid {
   ) -> [LinearImage] {
     let half = (width: image.width / 2, height: image.height / 2)
     let fromHalf: @Sendable (Int) -> Bool = {
-      half.width >= $0 * headroom && half.height >= $0 * headroom
+      Self.level(half.width, half.height, serves: $0, $0, headroom)
     }
     let isHalf: @Sendable (Int) -> Bool = { $0 == half.width && $0 == half.height }
     let halving =

@@ -41,7 +41,7 @@ struct ResamplePyramidTests {
     #expect(worst <= 3, "\(side) px: a channel \(worst) levels away")
   }
 
-  @Test("an output of half the source's size is the first halving itself, computed once")
+  @Test("an output of half the source's size has exactly the first halving's samples")
   func halfSizeIsTheFirstLevel() {
     var pyramid = ResamplePyramid(Self.master)
     let squares = pyramid.squares([256, 29])
