@@ -79,8 +79,7 @@ extension RGBAImage {
     case .luminance: useLuminance = true
     case .auto: useLuminance = isOpaque
     }
-    var values =
-      useLuminance ? luminanceCoverage() : (0..<pixelCount).map { Float(pixels[$0 * 4 + 3]) / 255 }
+    var values = useLuminance ? luminanceCoverage() : alphaCoverage()
     if invert || threshold > 0 {
       // One pass for both: flip, then drop what is at or below the threshold.
       for index in values.indices {
@@ -91,12 +90,34 @@ extension RGBAImage {
     return (CoverageMap(width: width, height: height, values: values), useLuminance)
   }
 
+  /// Each pixel's alpha as a fraction, read from a table of the 256 quotients.
+  private func alphaCoverage() -> [Float] {
+    let count = pixelCount
+    return [Float](unsafeUninitializedCapacity: count) { out, initialized in
+      pixels.withUnsafeBufferPointer { source in
+        Self.fractions.withUnsafeBufferPointer { fractions in
+          for index in 0..<count { out[index] = fractions[Int(source[index &* 4 &+ 3])] }
+        }
+      }
+      initialized = count
+    }
+  }
+
+  /// `v / 255` for every byte v.
+  private static let fractions: [Float] = (0..<256).map { Float($0) / 255 }
+
   /// The value below which (or, `fromTop`, above which) `fraction` of the
   /// values lie, to 1/4096 of the range 0...1.
   static func percentile(_ values: [Float], fromTop: Bool, fraction: Double) -> Float {
     let bins = 4096
     var histogram = [Int](repeating: 0, count: bins)
-    for value in values { histogram[min(bins - 1, max(0, Int(value * Float(bins))))] += 1 }
+    values.withUnsafeBufferPointer { values in
+      histogram.withUnsafeMutableBufferPointer { histogram in
+        for value in values {
+          histogram[min(bins &- 1, max(0, Int(value * Float(bins))))] &+= 1
+        }
+      }
+    }
     let wanted = Int(Double(values.count) * fraction)
     var seen = 0
     for step in 0..<bins {
@@ -112,7 +133,7 @@ extension RGBAImage {
   /// in linear light (as ink mixes with paper).
   private func luminanceCoverage() -> [Float] {
     let count = pixelCount
-    let luminance = [Float](unsafeUninitializedCapacity: count) { out, initialized in
+    var luminance = [Float](unsafeUninitializedCapacity: count) { out, initialized in
       pixels.withUnsafeBufferPointer { source in
         SRGB.toLinear.withUnsafeBufferPointer { table in
           for index in 0..<count {
@@ -145,6 +166,12 @@ extension RGBAImage {
     let ink = Self.percentile(luminance, fromTop: !light, fraction: 0.005)
     let range = paper - ink
     guard abs(range) > 1e-6 else { return [Float](repeating: 0, count: pixelCount) }
-    return luminance.map { min(1, max(0, (paper - $0) / range)) }
+    // The luminance is not needed again: it becomes the coverage in place.
+    luminance.withUnsafeMutableBufferPointer { values in
+      for index in values.indices {
+        values[index] = min(1, max(0, (paper - values[index]) / range))
+      }
+    }
+    return luminance
   }
 }
