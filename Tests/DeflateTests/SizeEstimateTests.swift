@@ -61,10 +61,9 @@ struct SizeEstimateTests {
     #expect(Self.bits(rows, period: row.count) < (row.count + 30 * 4) * 8)
   }
 
-  @Test("it ranks filter choices as deflate does on the rows of a mask")
-  func ranksLikeDeflate() {
-    // An anti-aliased disc's alpha beside constant white, gray+alpha, unfiltered and
-    // Sub-filtered; zlib finds the unfiltered rows smaller, and so must the estimate.
+  /// An anti-aliased disc's alpha beside constant white, gray+alpha, unfiltered and
+  /// Sub-filtered, each row with its filter byte.
+  static func discRows(side: Int = 48) -> (none: [UInt8], sub: [UInt8], period: Int) {
     let side = 48
     var none: [UInt8] = []
     var sub: [UInt8] = []
@@ -79,9 +78,52 @@ struct SizeEstimateTests {
       none += [0] + row
       sub += [1] + row.indices.map { $0 < 2 ? row[$0] : row[$0] &- row[$0 - 2] }
     }
-    let period = 2 * side + 1
+    return (none, sub, 2 * side + 1)
+  }
+
+  @Test("it ranks filter choices as deflate does on the rows of a mask")
+  func ranksLikeDeflate() {
+    let (none, sub, period) = Self.discRows()
     #expect(Self.deflated(none) < Self.deflated(sub))
     #expect(Self.bits(none, period: period) < Self.bits(sub, period: period))
+  }
+
+  @Test("without short matches the estimate agrees with zlib on when Z_FILTERED wins")
+  func shortMatches() {
+    func zlib(_ bytes: [UInt8], _ strategy: Zlib.Strategy) -> Int {
+      bytes.withUnsafeBytes { Zlib.deflate($0, level: 9, strategy: strategy).count }
+    }
+    func estimate(_ bytes: [UInt8], period: Int? = nil) -> SizeEstimate.Estimate {
+      bytes.withUnsafeBytes { SizeEstimate(period: period).estimate($0) }
+    }
+    // Long repeats only: nothing to drop, the two estimates agree.
+    var random = DeflateEncoderTests.Seeded(state: 3)
+    let noise = (0..<3_000).map { _ in random.next() }
+    let long = estimate(noise + noise)
+    #expect(long.bits == long.bitsWithoutShortMatches)
+    // Where zlib's two strategies differ by more than a fiftieth, both ways, the estimate
+    // must pick the smaller; nearer than that, either choice costs little.
+    let vocabulary = (0..<64).map { _ in (0..<5).map { _ in random.next() } }
+    let inputs: [(name: String, bytes: [UInt8])] = [
+      // Few symbols, few long repeats: a short match costs more than its literals.
+      ("bytes from 4 values", (0..<8_000).map { _ in random.next() & 3 }),
+      // Many symbols, words that recur: short matches are the whole gain.
+      (
+        "words of 5 bytes from 64", (0..<2_000).flatMap { _ in vocabulary[Int(random.next()) % 64] }
+      ),
+    ]
+    var filteredWins = 0
+    for (name, bytes) in inputs {
+      let filtered = zlib(bytes, .filtered)
+      let standard = zlib(bytes, .standard)
+      #expect(max(filtered, standard) * 50 > min(filtered, standard) * 51, "\(name): too close")
+      let sizes = estimate(bytes)
+      #expect(
+        (sizes.bitsWithoutShortMatches < sizes.bits) == (filtered < standard),
+        "\(name): \(sizes), zlib \(filtered) filtered, \(standard) standard")
+      if filtered < standard { filteredWins += 1 }
+    }
+    #expect(filteredWins == 1, "the inputs go both ways")
   }
 
   @Test("the same input gives the same estimate, run after run")
