@@ -8,7 +8,7 @@
 /// a row above; the 16-byte key goes to it in a few.
 ///
 /// Invariant: deterministic; every match lies in the window, has length
-/// 4...258, and reproduces the bytes it replaces.
+/// `effort.minimumMatch`...258, and reproduces the bytes it replaces.
 struct MatchFinder {
   /// How hard to look.
   struct Effort: Sendable, Equatable {
@@ -18,13 +18,23 @@ struct MatchFinder {
     var longChain: Int
     /// Whether a match shorter than `lazyBelow` waits a byte for a longer one.
     var lazy: Bool
+    /// Matches shorter than this wait a byte for a longer one (with `lazy`).
+    var lazyBelow = 32
+    /// The shortest match taken, 3 to 6: 3 finds the repeats of one colour
+    /// a pixel apart in RGBA rows (and searches longer chains); 6 drops the
+    /// short matches that, on a predictor's output, cost more bits than the
+    /// literals they replace (what zlib's `Z_FILTERED` does).
+    var minimumMatch = MatchFinder.shortKey
   }
 
   static let window = 32768
-  static let minimumMatch = 4
+  /// Bytes hashed for the short chain, unless 3-byte matches are wanted.
+  static let shortKey = 4
+  /// The farthest a 3-byte match may reach: beyond it, its distance's extra bits make it
+  /// dearer than three literals.
+  static let farForThree = 4096
   static let maximumMatch = 258
   static let longKey = 16
-  static let lazyBelow = 32
   private static let hashBits = 15
 
   /// One token: a literal byte (bit 31 clear), or a match with bit 31 set,
@@ -73,8 +83,10 @@ struct MatchFinder {
     @inline(__always) func load(_ position: Int) -> UInt64 {
       UnsafeRawPointer(data + position).loadUnaligned(as: UInt64.self)
     }
+    // The short chain is keyed on 3 bytes when 3-byte matches are wanted, else on 4.
+    let shortKeyMask: UInt32 = effort.minimumMatch < Self.shortKey ? 0xFF_FFFF : 0xFFFF_FFFF
     @inline(__always) func shortHash(_ position: Int) -> Int {
-      let key = UInt32(truncatingIfNeeded: load(position))
+      let key = UInt32(truncatingIfNeeded: load(position)) & shortKeyMask
       return Int((key &* 2_654_435_761) >> UInt32(32 - hashBits))
     }
     @inline(__always) func longHash(_ position: Int) -> Int {
@@ -83,7 +95,7 @@ struct MatchFinder {
       return Int(mixed >> UInt64(64 - hashBits))
     }
     @inline(__always) func insert(_ position: Int) {
-      if position + Self.minimumMatch <= count {
+      if position + Self.shortKey <= count {
         let hash = shortHash(position)
         shortPrevious[position & (ring - 1)] = shortHead[hash]
         shortHead[hash] = Int32(position)
@@ -126,7 +138,7 @@ struct MatchFinder {
     func longestMatch(at position: Int) -> (length: Int, distance: Int) {
       let limit = min(Self.maximumMatch, count - position)
       var best = (length: 0, distance: 0)
-      guard limit >= Self.minimumMatch else { return best }
+      guard limit >= effort.minimumMatch else { return best }
       if position + Self.longKey <= count {
         follow(
           longPrevious, from: longHead[longHash(position)], links: effort.longChain, at: position,
@@ -137,7 +149,9 @@ struct MatchFinder {
           shortPrevious, from: shortHead[shortHash(position)], links: effort.shortChain,
           at: position, limit: limit, best: &best)
       }
-      return best.length >= Self.minimumMatch ? best : (0, 0)
+      // A 3-byte match far back costs more than its literals (zlib's TOO_FAR rule).
+      if best.length == 3 && best.distance > Self.farForThree { return (0, 0) }
+      return best.length >= effort.minimumMatch ? best : (0, 0)
     }
 
     var tokens: [Token] = []
@@ -158,7 +172,7 @@ struct MatchFinder {
       if let waiting = pending {
         if found.length > waiting.length {
           tokens.append(Self.literal(data[position - 1]))
-          if found.length >= Self.lazyBelow {
+          if found.length >= effort.lazyBelow {
             pending = nil
             position = emit(found, at: position)
           } else {
@@ -178,7 +192,7 @@ struct MatchFinder {
       if found.length == 0 {
         tokens.append(Self.literal(data[position]))
         position += 1
-      } else if effort.lazy && found.length < Self.lazyBelow {
+      } else if effort.lazy && found.length < effort.lazyBelow {
         pending = found
         position += 1
       } else {

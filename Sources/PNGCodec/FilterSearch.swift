@@ -3,26 +3,19 @@ import Deflate
 /// Chooses the scanline filter and compresses the filtered rows.
 ///
 /// Invariant: deterministic; ties keep the earlier trial in the fixed order
-/// (filters none, sub, up, average, Paeth, adaptive; then zlib's strategies).
-/// `.balanced` ranks the filter choices cheaply (`SizeEstimate` over the whole
-/// of a small image, `DeflateEncoder`'s quick search on a sample of a larger
-/// one's rows), then compresses once: a large image with
-/// iconsmith's own deflate, which on filtered rows reaches zlib level 9's
-/// size in a small part of its time, a small one with zlib. `.exhaustive`
-/// tries every choice with both encoders and each of zlib's strategies.
+/// (filters none, sub, up, average, Paeth, adaptive; then the encoders).
+/// `.balanced` ranks the filter choices cheaply (`SizeEstimate` over the
+/// whole of a small image, `DeflateEncoder`'s quick search on a sample of a
+/// larger one's rows), then compresses once with iconsmith's own deflate,
+/// which on filtered rows reaches zlib level 9's size in a small part of its
+/// time. `.exhaustive` tries every choice with both of its settings and each
+/// of zlib's strategies.
 struct FilterSearch {
   let packed: PackedScanlines
   let effort: PNGEncoder.Effort
 
   /// Filtered bytes up to which every filter choice is ranked on the whole image.
   static let wholeSearchLimit = 48 * 1024
-
-  /// Filtered bytes up to which zlib writes the final stream. On inputs this
-  /// small its level 9 parses a mask's short edge repeats better than
-  /// `DeflateEncoder`, which is built for long repeats a row back (the
-  /// benchmark's 80 masks are 1.7% smaller), for little time; above it,
-  /// zlib's long chains cost far more than they find.
-  static let zlibLimit = 16 * 1024
 
   /// A whole-image filter choice: one filter for every row, or the adaptive per-row pick.
   enum Choice: Equatable {
@@ -61,9 +54,13 @@ struct FilterSearch {
     var best: (choice: Choice, stream: [UInt8], framed: Bool)? = nil
     for choice in Self.choices {
       apply(choice, rows: 0..<packed.rows, into: &filtered)
-      var streams = [
-        (filtered.withUnsafeBytes { DeflateEncoder(effort: .thorough).compress($0) }, false)
-      ]
+      var streams = [true, false].map { shortMatches in
+        (
+          filtered.withUnsafeBytes {
+            DeflateEncoder(effort: .thorough, shortMatches: shortMatches).compress($0)
+          }, false
+        )
+      }
       if let deflater {
         for strategy in Zlib.Strategy.allCases {
           streams.append(
@@ -89,14 +86,11 @@ struct FilterSearch {
 
   /// Every filter choice ranked by `SizeEstimate` (one greedy pass that tries
   /// the latest repeat of each 4 bytes and the bytes a row up), then the best
-  /// compressed once: up to `zlibLimit` bytes by zlib's level 9 with a
-  /// bounded chain, with `Z_FILTERED` where the estimate finds short matches
-  /// cost more than they save (a mask's flat runs) and the default strategy
-  /// otherwise (an icon's gradients), above it by `DeflateEncoder`. On the
-  /// benchmark's 80 masks this picks the same filters as ranking by zlib's
-  /// level 1 and trying both strategies did, for 9 bytes more (44,372 against
-  /// 44,363) in under half the time; on 68 small sample images of four kinds
-  /// it is 0.06% larger.
+  /// compressed once by `DeflateEncoder`, without short matches where the
+  /// estimate finds they cost more than they save (a mask's flat runs). On
+  /// the benchmark's 80 masks this writes 44,024 bytes where ranking by zlib's
+  /// level 1 and compressing with zlib's level 9, both strategies, wrote
+  /// 44,363, in a third of the time.
   private func rankedSearch(_ filtered: inout [UInt8]) -> [UInt8] {
     let estimator = SizeEstimate(period: packed.rowBytes + 1)
     var best: (choice: Choice, estimate: SizeEstimate.Estimate, bits: Int)? = nil
@@ -107,13 +101,9 @@ struct FilterSearch {
       if best == nil || bits < best!.bits { best = (choice, estimate, bits) }
     }
     apply(best!.choice, rows: 0..<packed.rows, into: &filtered)
-    if filtered.count > Self.zlibLimit { return deflate(filtered, .thorough) }
-    let strategy: Zlib.Strategy =
-      best!.estimate.bitsWithoutShortMatches < best!.estimate.bits ? .filtered : .standard
-    return filtered.withUnsafeBytes {
-      Deflater(level: 9, strategy: strategy).compress(
-        $0, level: 9, strategy: strategy, tuning: Self.zlibTuning)
-    }
+    let estimate = best!.estimate
+    return deflate(
+      filtered, .thorough, shortMatches: estimate.bits <= estimate.bitsWithoutShortMatches)
   }
 
   /// The choice whose filtered sample compresses smallest with a quick search.
@@ -142,13 +132,16 @@ struct FilterSearch {
     }
   }
 
-  private func deflate(_ filtered: [UInt8], _ effort: DeflateEncoder.Effort) -> [UInt8] {
+  private func deflate(
+    _ filtered: [UInt8], _ effort: DeflateEncoder.Effort, shortMatches: Bool = true
+  ) -> [UInt8] {
     filtered.withUnsafeBytes {
       // Beyond `Deflate`'s 32-bit positions (a 2 GB image), zlib takes over.
       guard $0.count <= DeflateEncoder.maximumInput else {
         return Zlib.deflate($0, level: 6, strategy: .filtered)
       }
-      return Zlib.framed(rawDeflate: DeflateEncoder(effort: effort).compress($0), of: $0)
+      let encoder = DeflateEncoder(effort: effort, shortMatches: shortMatches)
+      return Zlib.framed(rawDeflate: encoder.compress($0), of: $0)
     }
   }
 

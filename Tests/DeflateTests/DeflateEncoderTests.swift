@@ -65,13 +65,57 @@ struct DeflateEncoderTests {
   }
 
   @Test(
-    "every input comes back exactly, at both efforts",
-    arguments: [DeflateEncoder.Effort.quick, .thorough])
-  func roundTrip(effort: DeflateEncoder.Effort) {
-    for (name, bytes) in Self.inputs {
-      let stream = bytes.withUnsafeBytes { DeflateEncoder(effort: effort).compress($0) }
+    "every input comes back exactly, at both efforts, with and without short matches",
+    arguments: [DeflateEncoder.Effort.quick, .thorough], [true, false])
+  func roundTrip(effort: DeflateEncoder.Effort, shortMatches: Bool) {
+    let encoder = DeflateEncoder(effort: effort, shortMatches: shortMatches)
+    // Every input once whole, and the large ones also cut to the deep search's size.
+    let limit = DeflateEncoder.deepSearchLimit
+    let cuts = Self.inputs.filter { $0.bytes.count > limit }.map {
+      ("\($0.name), first \(limit) bytes", Array($0.bytes[..<limit]))
+    }
+    for (name, bytes) in Self.inputs + cuts {
+      let stream = bytes.withUnsafeBytes { encoder.compress($0) }
       #expect(Self.inflate(stream, count: bytes.count) == bytes, "\(name)")
     }
+  }
+
+  /// The match lengths and distances of `bytes` as `encoder` parses them.
+  static func matches(_ bytes: [UInt8], _ encoder: DeflateEncoder) -> [(length: Int, distance: Int)]
+  {
+    let tokens = bytes.withUnsafeBytes {
+      MatchFinder(effort: encoder.matching($0.count)).tokens($0)
+    }
+    return tokens.filter(TokenCoding.isMatch).map {
+      (Int(($0 >> 16) & 0xFF) + 3, Int($0 & 0xFFFF) + 1)
+    }
+  }
+
+  @Test("small inputs take 3-byte matches, never far back; without short matches none under 6")
+  func matchLengths() {
+    // One colour a pixel apart at varying alpha: RGBA rows of a single-colour glyph's edge.
+    var random = Seeded(state: 21)
+    let pixels = (0..<3_000).flatMap { _ in [200, 120, 40, random.next()] as [UInt8] }
+    let deep = Self.matches(pixels, DeflateEncoder())
+    #expect(deep.contains { $0.length == 3 })
+    #expect(!deep.contains { $0.length == 3 && $0.distance > 4096 })
+    let long = Self.matches(pixels, DeflateEncoder(shortMatches: false))
+    #expect(!long.isEmpty && long.allSatisfy { $0.length >= 6 })
+    // Above the deep search's size the shortest match is 4, as before.
+    let large = Self.filteredRows(width: 300, height: 200, seed: 8)
+    #expect(Self.matches(large, DeflateEncoder()).allSatisfy { $0.length >= 4 })
+  }
+
+  @Test("on a mask's rows without short matches it is no larger than zlib's Z_FILTERED level 9")
+  func maskAgainstZlib() {
+    let rows = SizeEstimateTests.discRows(side: 60).none
+    let (ours, zlib) = rows.withUnsafeBytes {
+      (
+        DeflateEncoder(shortMatches: false).compress($0).count,
+        Zlib.deflate($0, level: 9, strategy: .filtered, framing: .raw).count
+      )
+    }
+    #expect(ours <= zlib, "ours \(ours), zlib \(zlib)")
   }
 
   @Test("the same input gives the same bytes, run after run")
