@@ -144,7 +144,11 @@ public struct MaskGenerator: Sendable {
   public func generate(files: [(path: String, bytes: [UInt8])], limits: DecodeLimits = .default)
     throws(GeneratorError) -> GeneratorResult
   {
-    let results = Parallel.map(files) { path, bytes -> Result<GeneratorResult, GeneratorError> in
+    // Largest files first, so that no large glyph is left to run alone on one core at the
+    // end; the results are put back in the order given.
+    let order = files.indices.sorted { (files[$0].bytes.count, $1) > (files[$1].bytes.count, $0) }
+    let sorted = Parallel.map(order.map { files[$0] }) {
+      path, bytes -> Result<GeneratorResult, GeneratorError> in
       Result { () throws(GeneratorError) in
         let image: RGBAImage
         do throws(PNGError) {
@@ -156,8 +160,10 @@ public struct MaskGenerator: Sendable {
         return try generate(source: image, name: name, outputName: Self.outputName(forSource: path))
       }
     }
+    var results = [Result<GeneratorResult, GeneratorError>?](repeating: nil, count: files.count)
+    for (position, index) in order.enumerated() { results[index] = sorted[position] }
     var run = GeneratorResult(files: groupFiles())
-    for result in results { run.append(try result.get()) }
+    for result in results { run.append(try result!.get()) }
     return run
   }
 

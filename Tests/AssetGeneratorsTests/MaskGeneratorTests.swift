@@ -435,13 +435,15 @@ struct MaskGeneratorTests {
     let generator = try #require(MaskGenerator(bars: [.tab, .toolbar], imageSet: true))
     let star = try PNGEncoder().encode(MaskSourceArt.star.image)
     let gear = try PNGEncoder().encode(MaskSourceArt.gearScan.image)
-    let run = try generator.generate(files: [("Glyphs/star.png", star), ("scan/gear.PNG", gear)])
+    // The run works on the larger file first: the results must still come in the order given.
+    #expect(gear.count < star.count, "the files must be given smallest first")
+    let run = try generator.generate(files: [("scan/gear.PNG", gear), ("Glyphs/star.png", star)])
     var expected = generator.groupFiles()
     expected += try generator.generate(
-      source: MaskSourceArt.star.image, name: "star.png", outputName: "star"
+      source: MaskSourceArt.gearScan.image, name: "gear.PNG", outputName: "gear"
     ).files
     expected += try generator.generate(
-      source: MaskSourceArt.gearScan.image, name: "gear.PNG", outputName: "gear"
+      source: MaskSourceArt.star.image, name: "star.png", outputName: "star"
     ).files
     #expect(run.files == expected)
     #expect(run.notes == ["gear.PNG has no transparency: its mask comes from its brightness"])
