@@ -132,7 +132,7 @@ struct EncoderRoundTripTests {
 
   @Test(
     "the balanced search stays within 5% of the exhaustive one on small icons and masks",
-    arguments: [29, 57, 60])
+    arguments: [29, 57, 60, 87, 120])
   func balancedNearExhaustive(side: Int) throws {
     for image in [
       SampleArt.masterArtwork(side: side), SampleArt.barGlyph(side: side),
