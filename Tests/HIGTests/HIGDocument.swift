@@ -59,7 +59,7 @@ struct HIGDocument {
 
 /// Where the tests find HIG.md: always the verbatim excerpt vendored beside them, so the suite
 /// gives the same answer in any clone. The team's live file is compared with that excerpt only
-/// when `ICONSMITH_HIG_MD` names it (`ICONSMITH_HIG_MD=../shared/HIG.md swift test`).
+/// when `ICONSMITH_HIG_MD` names it (`ICONSMITH_HIG_MD=/path/to/the/team/HIG.md swift test`).
 enum HIGDocumentFiles {
   /// Tests/HIGTests.
   static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
