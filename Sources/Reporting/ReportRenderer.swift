@@ -14,6 +14,8 @@ public enum ReportFormat: String, Sendable, CaseIterable {
   case github
   /// SARIF 2.1.0, for code-scanning services.
   case sarif
+  /// One self-contained page with thumbnails, for reviewers and CI artifacts.
+  case html
 }
 
 /// What a rendered report needs beyond the report itself.
@@ -44,12 +46,14 @@ public struct RenderOptions: Sendable, Equatable {
 /// result ends with a newline, and only the `xcode` and `github` formats return "" (when there
 /// is nothing to report).
 public enum ReportRenderer {
-  /// The report in `format`. `rules` are the descriptors SARIF lists, in the order given.
+  /// The report in `format`. `rules` are the descriptors SARIF lists, in the order given;
+  /// `thumbnails` (by diagnostic path) are pictured in the `html` format only.
   public static func render(
     _ report: CheckReport, as format: ReportFormat, rules: [RuleDescriptor],
-    options: RenderOptions
+    options: RenderOptions, thumbnails: [String: Thumbnail] = [:]
   ) -> String {
     switch format {
+    case .html: return HTMLReport.render(report, thumbnails: thumbnails, options: options)
     case .text: return TextReport.render(report, color: options.color)
     case .json: return JSONReport.render(report)
     case .xcode: return XcodeReport.render(report)

@@ -45,7 +45,10 @@ struct CheckCommand: ParsableCommand {
       "The configuration file (default: .iconsmith.yml, found by walking up from the first path).")
   var config: String?
 
-  @Option(help: "Output format: text, json, xcode, github or sarif.")
+  @Option(
+    help:
+      "Output format: text, json, xcode, github, sarif, or html (one self-contained page with thumbnails; none with --fix)."
+  )
   var format: ReportFormat = .text
 
   @Flag(help: "Report errors only.")
@@ -121,9 +124,16 @@ struct CheckCommand: ParsableCommand {
     let update: @Sendable (Int, Int) -> Void = { progress.update(done: $0, total: $1) }
     var report: CheckReport
     var plans: [FixPlan] = []
+    var thumbnails: [String: Thumbnail] = [:]
     if fix {
       (report, plans) = AssetFixer.checkAndPlan(
         assets.inventory, reader: assets.reader, checker: checker, progress: update)
+    } else if format == .html {
+      // The pictures come from the pixels the check decoded: no file is read twice.
+      let (checked, made) = checker.check(
+        assets.inventory, reader: assets.reader, progress: update, eachFile: ReportThumbnails.make)
+      report = checked
+      for (path, thumbnail) in made { thumbnails[path] = thumbnail }
     } else {
       report = checker.check(assets.inventory, reader: assets.reader, progress: update)
     }
@@ -159,7 +169,7 @@ struct CheckCommand: ParsableCommand {
       color: format == .text && Terminal.stdoutIsTerminal && !Terminal.noColor,
       toolVersion: Iconsmith.configuration.version)
     let output = ReportRenderer.render(
-      report, as: format, rules: RuleCatalog.descriptors, options: options)
+      report, as: format, rules: RuleCatalog.descriptors, options: options, thumbnails: thumbnails)
     if !output.isEmpty { print(output, terminator: "") }
 
     // As pre-commit hooks do: a changed file fails the run, so it is staged again.

@@ -53,6 +53,42 @@ struct CheckCommandTests {
   }
 
   @Test(
+    "the HTML report on BrokenApp: the JSON's counts, a decodable thumbnail per image with findings, the same bytes twice"
+  )
+  func htmlReport() throws {
+    let html = CommandRunner.iconsmith(
+      "check", "SampleAssets/BrokenApp", "--format", "html", in: Repository.root)
+    let json = CommandRunner.iconsmith(
+      "check", "SampleAssets/BrokenApp", "--format", "json", in: Repository.root)
+    #expect(html.status == 1)
+    let object = try #require(
+      JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let summary = try #require(object["summary"] as? [String: Int])
+    for key in ["errors", "warnings", "notes", "files"] {
+      #expect(html.stdout.contains(" data-\(key)=\"\(summary[key] ?? -1)\""), "\(key)")
+    }
+    // Every embedded picture is a PNG our decoder reads, and no larger than 256 px a side.
+    let pictures = html.stdout.components(separatedBy: "src=\"data:image/png;base64,").dropFirst()
+      .map { String($0.prefix { $0 != "\"" }) }
+    #expect(pictures.count >= 20, "\(pictures.count) pictures")
+    for picture in Set(pictures) {
+      let bytes = try #require(Data(base64Encoded: picture))
+      let image = try PNGDecoder().decode(Array(bytes)).image.rgba8
+      #expect(image.width <= 256 && image.height <= 256)
+    }
+    // The Apple-optimized (CgBI) file is pictured too, re-encoded as a PNG a browser reads;
+    // a file that does not decode has none.
+    #expect(
+      html.stdout.contains(
+        "<h3>SampleAssets/BrokenApp/Tabs/optimized@2x.png</h3>\n<figure class=\"thumbnail\">"))
+    #expect(
+      html.stdout.contains("<h3>SampleAssets/BrokenApp/Tabs/truncated.png</h3>\n<ul class="))
+    let again = CommandRunner.iconsmith(
+      "check", "SampleAssets/BrokenApp", "--format", "html", in: Repository.root)
+    #expect(again.stdout == html.stdout)
+  }
+
+  @Test(
     "the output of each format on BrokenApp matches its golden",
     arguments: ["text", "json", "xcode", "github", "sarif"])
   func goldens(format: String) throws {

@@ -422,7 +422,8 @@ func onlyTextCarriesTimingAndColour(format: ReportFormat) {
 }
 
 @Test func formatsAreSpelledAsTheCommandLineTakesThem() {
-  #expect(ReportFormat.allCases.map(\.rawValue) == ["text", "json", "xcode", "github", "sarif"])
+  #expect(
+    ReportFormat.allCases.map(\.rawValue) == ["text", "json", "xcode", "github", "sarif", "html"])
   #expect(ReportFormat(rawValue: "sarif") == .sarif)
 }
 

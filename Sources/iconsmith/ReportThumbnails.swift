@@ -1,0 +1,33 @@
+import PNGCodec
+import Raster
+import Reporting
+import Rules
+
+/// Thumbnails for the HTML report, made from the images the check decoded anyway.
+///
+/// Invariant: a thumbnail is made only for a file with findings; it is a standard PNG (an
+/// Apple-optimized file becomes one a browser shows), shrunk by area averaging to at most
+/// `maxSide` on its longer side; the same file always gives the same bytes.
+enum ReportThumbnails {
+  static let maxSide = 256
+
+  static func make(_ file: CheckedFile) -> (path: String, thumbnail: Thumbnail)? {
+    guard !file.diagnostics.isEmpty else { return nil }
+    let image = file.pixels
+    guard image.width > 0 && image.height > 0 else { return nil }
+    let longer = max(image.width, image.height)
+    let shown =
+      longer <= maxSide
+      ? image
+      : image.areaDownscaled(
+        toWidth: max(1, image.width * maxSide / longer),
+        height: max(1, image.height * maxSide / longer))
+    guard let png = try? PNGEncoder(effort: .fast).encode(shown) else { return nil }
+    return (
+      file.path,
+      Thumbnail(
+        png: png, width: shown.width, height: shown.height, originalWidth: image.width,
+        originalHeight: image.height)
+    )
+  }
+}
