@@ -34,9 +34,6 @@ public struct SizeEstimate: Sendable {
   /// Matches up to this long are the short ones `Z_FILTERED` refuses.
   static let shortMatch = 5
 
-  /// The estimated size in bits of `input` deflated.
-  public func bits(_ input: UnsafeRawBufferPointer) -> Int { estimate(input).bits }
-
   /// The estimated sizes of `input` deflated, with and without short matches.
   public func estimate(_ input: UnsafeRawBufferPointer) -> Estimate {
     let count = input.count

@@ -7,7 +7,7 @@ import Testing
 /// The estimate must rank inputs as deflate does, and be the same on every machine.
 struct SizeEstimateTests {
   static func bits(_ bytes: [UInt8], period: Int? = nil) -> Int {
-    bytes.withUnsafeBytes { SizeEstimate(period: period).bits($0) }
+    bytes.withUnsafeBytes { SizeEstimate(period: period).estimate($0).bits }
   }
 
   static func deflated(_ bytes: [UInt8]) -> Int {
