@@ -2,7 +2,7 @@ import AssetModel
 import Foundation
 import IconsmithIO
 
-/// Turns the paths a user gave into an ``AssetInventory`` read from disk.
+/// Turns the paths a user gave into an `AssetInventory` read from disk.
 ///
 /// Invariant: display paths keep the user's spelling (`SampleAssets/App/Icon.png`,
 /// or `Icon.png` for `.`); glob paths are relative to the configuration's folder.

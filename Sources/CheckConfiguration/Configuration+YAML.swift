@@ -14,6 +14,7 @@ extension Configuration {
   /// because a silently ignored typo would check the wrong things.
   ///
   /// - Parameters:
+  ///   - yaml: the text of the file.
   ///   - file: the name errors carry.
   ///   - baseDirectory: the folder holding the file; globs are relative to it.
   ///   - knownRules: the rule ids `rules:` may name.
