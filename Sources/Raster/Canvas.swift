@@ -8,7 +8,8 @@
 public struct Canvas: Sendable {
   public let width: Int
   public let height: Int
-  private var samples: [Float]
+  /// Premultiplied RGBA, rows top first (internal: the compositing extension writes it).
+  var samples: [Float]
 
   public init(width: Int, height: Int, background: RGBA = .clear) {
     self.width = width
@@ -160,8 +161,15 @@ public indirect enum Shape: Sendable {
   case outline(Shape, width: Double)
   case union(Shape, Shape)
   case subtraction(Shape, minus: Shape)
+  case intersection(Shape, Shape)
   /// A soft disc: full inside `radius`, fading to nothing at `radius + softness`.
   case glow(center: Point, radius: Double, softness: Double)
+  /// An axis-aligned ellipse.
+  case ellipse(center: Point, radiusX: Double, radiusY: Double)
+  /// |x/a|^5 + |y/b|^5 <= 1: a square with continuous (curvature-continuous) corners.
+  case superellipse(center: Point, halfWidth: Double, halfHeight: Double)
+  /// A shape with its edge blurred over `blur` pixels, as a shadow is.
+  case soft(Shape, blur: Double)
 
   /// Signed distance from (x, y) to the boundary.
   public func distance(x: Double, y: Double) -> Double {
@@ -194,8 +202,29 @@ public indirect enum Shape: Sendable {
       return min(first.distance(x: x, y: y), second.distance(x: x, y: y))
     case .subtraction(let shape, let minus):
       return max(shape.distance(x: x, y: y), -minus.distance(x: x, y: y))
+    case .intersection(let first, let second):
+      return max(first.distance(x: x, y: y), second.distance(x: x, y: y))
     case .glow(let center, let radius, _):
       return length(x - center.x, y - center.y) - radius
+    case .ellipse(let center, let radiusX, let radiusY):
+      // The implicit function over its gradient: exact on the edge, which is all coverage needs.
+      let u = (x - center.x) / radiusX
+      let v = (y - center.y) / radiusY
+      let gradient = 2 * length(u / radiusX, v / radiusY)
+      guard gradient > 0 else { return -min(radiusX, radiusY) }
+      return (u * u + v * v - 1) / gradient
+    case .superellipse(let center, let halfWidth, let halfHeight):
+      let u = abs(x - center.x) / halfWidth
+      let v = abs(y - center.y) / halfHeight
+      let u2 = u * u
+      let v2 = v * v
+      let value = u2 * u2 * u + v2 * v2 * v - 1
+      let gradient = 5 * length(u2 * u2 / halfWidth, v2 * v2 / halfHeight)
+      // Deep inside, the gradient vanishes: any negative distance is as good.
+      guard gradient > 1e-9 else { return -min(halfWidth, halfHeight) }
+      return max(-min(halfWidth, halfHeight), value / gradient)
+    case .soft(let shape, _):
+      return shape.distance(x: x, y: y)
     }
   }
 
@@ -206,6 +235,10 @@ public indirect enum Shape: Sendable {
       guard d > 0 else { return 1 }
       let t = 1 - smoothstep(min(1, d / softness))
       return t * t
+    }
+    if case .soft(let shape, let blur) = self {
+      let d = shape.distance(x: x, y: y)
+      return 1 - smoothstep(max(0, min(1, (d + blur / 2) / blur)))
     }
     return max(0, min(1, 0.5 - distance(x: x, y: y)))
   }
@@ -237,11 +270,30 @@ public indirect enum Shape: Sendable {
         maxY: max(a.maxY, b.maxY))
     case .subtraction(let shape, _):
       return shape.bounds
+    case .intersection(let first, let second):
+      let a = first.bounds
+      let b = second.bounds
+      return Box(
+        minX: max(a.minX, b.minX), minY: max(a.minY, b.minY), maxX: min(a.maxX, b.maxX),
+        maxY: min(a.maxY, b.maxY))
     case .glow(let center, let radius, let softness):
       let reach = radius + softness
       return Box(
         minX: center.x - reach, minY: center.y - reach, maxX: center.x + reach,
         maxY: center.y + reach)
+    case .ellipse(let center, let radiusX, let radiusY):
+      return Box(
+        minX: center.x - radiusX, minY: center.y - radiusY, maxX: center.x + radiusX,
+        maxY: center.y + radiusY)
+    case .superellipse(let center, let halfWidth, let halfHeight):
+      return Box(
+        minX: center.x - halfWidth, minY: center.y - halfHeight, maxX: center.x + halfWidth,
+        maxY: center.y + halfHeight)
+    case .soft(let shape, let blur):
+      let inner = shape.bounds
+      return Box(
+        minX: inner.minX - blur, minY: inner.minY - blur, maxX: inner.maxX + blur,
+        maxY: inner.maxY + blur)
     }
   }
 }
