@@ -89,7 +89,7 @@ extension AssetPath {
   }
 
   /// Whether `path` is `folder` or lies below it ("" holds everything).
-  static func isInside(_ path: String, folder: String) -> Bool {
+  public static func isInside(_ path: String, folder: String) -> Bool {
     folder.isEmpty || folder == "." || path == folder || path.hasPrefix(folder + "/")
   }
 }

@@ -14,7 +14,9 @@ public struct InfoPlistFacts: Sendable {
   public var launchImageFile: String?
   /// `UILaunchImages` base names (iOS 7 era).
   public var launchImageNames: [String] = []
-  var prerendered: Bool?
+  public var prerendered: Bool?
+  /// `UIStatusBarStyle` as written (`UIStatusBarStyleBlackOpaque`), for drawing launch images.
+  public var statusBarStyle: String?
   /// A launch storyboard or a `UILaunchScreen` dictionary is set: no launch image is needed.
   public var hasLaunchScreen = false
   /// `CFBundlePackageType` (`APPL`, `FMWK`, `BNDL`, `XPC!`).
@@ -118,6 +120,8 @@ public struct InfoPlistFacts: Sendable {
       }
     }
     if facts.prerendered == nil { facts.prerendered = root["UIPrerenderedIcon"] as? Bool }
+    facts.statusBarStyle =
+      (root["UIStatusBarStyle"] ?? root["UIStatusBarStyle~iphone"]) as? String
     facts.hasLaunchScreen = root.keys.contains { key in
       key.hasPrefix("UILaunchStoryboardName") || key.hasPrefix("UILaunchScreen")
     }

@@ -198,6 +198,9 @@ public struct Scene: Sendable {
   /// The unit that ships a path, if any.
   public func unit(of path: String) -> AppUnit? { unitOfPath[path].map { units[$0] } }
 
+  /// The index in `units` of the unit that ships `path`.
+  public func unitIndex(of path: String) -> Int? { unitOfPath[path] }
+
   /// The profiles a file is checked under: its unit's, else the default.
   public func choice(for path: String) -> ProfileChoice { unit(of: path)?.choice ?? defaultChoice }
 
