@@ -13,7 +13,7 @@ let package = Package(
       targets: [
         "Raster", "Deflate", "PNGCodec", "HIG", "XcodeProject", "Diagnostics", "CheckConfiguration",
         "AssetModel", "AssetSources", "Rules", "Reporting", "Fixing", "AssetGenerators",
-        "IconsmithIO",
+        "IconsmithIO", "Preview",
       ]),
     .executable(name: "iconsmith", targets: ["iconsmith"]),
     .executable(name: "iconsmith-bench", targets: ["iconsmith-bench"]),
@@ -68,6 +68,9 @@ let package = Package(
         "Rules", "AssetModel", "CheckConfiguration", "Diagnostics", "HIG", "PNGCodec", "Raster",
       ]),
     .target(name: "AssetGenerators", dependencies: ["HIG", "PNGCodec", "Raster"]),
+    // `iconsmith preview`: contact sheets that draw each asset as its era's device does.
+    .target(
+      name: "Preview", dependencies: ["AssetModel", "Diagnostics", "HIG", "Raster", "Rules"]),
     .target(name: "IconsmithIO", dependencies: ["Raster"]),
     // Sample artwork and special files (CgBI, Adam7, JPEG) for SampleAssets and the tests.
     .target(name: "SampleArt", dependencies: ["Raster", "PNGCodec"]),
@@ -75,7 +78,7 @@ let package = Package(
       name: "iconsmith",
       dependencies: [
         "PNGCodec", "Raster", "HIG", "Diagnostics", "CheckConfiguration", "AssetModel",
-        "AssetSources", "Rules", "Reporting", "Fixing", "AssetGenerators", "IconsmithIO",
+        "AssetSources", "Rules", "Reporting", "Fixing", "AssetGenerators", "IconsmithIO", "Preview",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Bench only: the plain C libpng loop iconsmith-bench measures the decoder against.
@@ -133,6 +136,12 @@ let package = Package(
       dependencies: [
         "AssetGenerators", "AssetModel", "Rules", "CheckConfiguration", "Diagnostics", "HIG",
         "PNGCodec", "Raster", "SampleArt", "TestSupport",
+      ]),
+    .testTarget(
+      name: "PreviewTests",
+      dependencies: [
+        "Preview", "AssetModel", "Diagnostics", "HIG", "PNGCodec", "Raster", "Rules", "SampleArt",
+        "TestSupport",
       ]),
     .testTarget(
       name: "IconsmithCLITests",

@@ -8,6 +8,7 @@ struct Bench: ParsableCommand {
     abstract: "Benchmarks for iconsmith (run with `swift run -c release iconsmith-bench ...`).",
     subcommands: [
       DecodeBenchmark.self, CorpusCommand.self, PeakMemoryCommand.self, SamplesCommand.self,
+      FixtureAppsCommand.self,
       ResampleBenchmark.self, CheckBenchmark.self, IconsBenchmark.self, MasksBenchmark.self,
     ])
 }
