@@ -19,7 +19,18 @@ public struct Canvas: Sendable {
       Float(background.red) / 255 * alpha, Float(background.green) / 255 * alpha,
       Float(background.blue) / 255 * alpha, alpha,
     ]
-    samples = Array((0..<(width * height)).lazy.flatMap { _ in pixel })
+    var samples = [Float](repeating: 0, count: width * height * 4)
+    if alpha > 0 {
+      samples.withUnsafeMutableBufferPointer { buffer in
+        for offset in stride(from: 0, to: buffer.count, by: 4) {
+          buffer[offset] = pixel[0]
+          buffer[offset + 1] = pixel[1]
+          buffer[offset + 2] = pixel[2]
+          buffer[offset + 3] = pixel[3]
+        }
+      }
+    }
+    self.samples = samples
   }
 
   /// Fills `shape` with `paint`, at `opacity`, over what is there.
