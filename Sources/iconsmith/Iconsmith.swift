@@ -15,7 +15,7 @@ struct Iconsmith: ParsableCommand {
     subcommands: [
       CheckCommand.self, IconsCommand.self, MasksCommand.self, LaunchCommand.self,
       HookCommand.self, RulesCommand.self,
-      InitCommand.self, InfoCommand.self, ConvertCommand.self,
+      InitCommand.self, InfoCommand.self, ConvertCommand.self, PreviewCommand.self,
     ])
 
   /// The raw bytes of argv, for file names that are not valid UTF-8.
