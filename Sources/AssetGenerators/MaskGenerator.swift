@@ -140,10 +140,13 @@ public struct MaskGenerator: Sendable {
 
   /// A whole run: the masks of every glyph file, each decoded, traced and
   /// fitted on all cores, after the files the run writes once
-  /// (``groupFiles()``). The first failure, in the order given, is thrown.
-  public func generate(files: [(path: String, bytes: [UInt8])], limits: DecodeLimits = .default)
-    throws(GeneratorError) -> GeneratorResult
-  {
+  /// (``groupFiles()``). The first failure, in the order given, is thrown. `progress` is
+  /// called with (glyph files done, files in all), from any thread.
+  public func generate(
+    files: [(path: String, bytes: [UInt8])], limits: DecodeLimits = .default,
+    progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) throws(GeneratorError) -> GeneratorResult {
+    let counter = ProgressCounter(total: files.count, report: progress)
     // Largest files first, so that no large glyph is left to run alone on one core at the
     // end; the results are put back in the order given.
     let order = files.indices.sorted { (files[$0].bytes.count, $1) > (files[$1].bytes.count, $0) }
@@ -157,6 +160,7 @@ public struct MaskGenerator: Sendable {
           throw .unreadableSource(error)
         }
         let name = path.split(separator: "/").last.map(String.init) ?? path
+        defer { counter.advance() }
         return try generate(source: image, name: name, outputName: Self.outputName(forSource: path))
       }
     }

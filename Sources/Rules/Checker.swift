@@ -262,25 +262,3 @@ public struct Checker: Sendable {
     return diagnostics
   }
 }
-
-/// Counts finished files and reports progress, from any thread.
-private final class ProgressCounter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var done = 0
-  private let total: Int
-  private let report: (@Sendable (Int, Int) -> Void)?
-
-  init(total: Int, report: (@Sendable (Int, Int) -> Void)?) {
-    self.total = total
-    self.report = report
-  }
-
-  func advance() {
-    guard let report else { return }
-    lock.lock()
-    done += 1
-    let current = done
-    lock.unlock()
-    report(current, total)
-  }
-}

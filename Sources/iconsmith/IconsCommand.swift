@@ -178,10 +178,16 @@ struct MasksCommand: ParsableCommand {
       invert: invert, padding: padding, threshold: threshold,
       allowUpscale: outputOptions.allowUpscale, imageSet: imageset)!
     let sourceFiles = try readSources(sources, options: outputOptions)
+    // A run over a folder of glyphs takes seconds: say how far it is, on a terminal only.
+    let progress = ProgressLine(
+      enabled: Terminal.stderrIsTerminal, minimum: 50, label: "tracing glyphs")
     let result = try generating {
-      try generator.generate(
+      // Cleared before an error is printed, so the message starts its own line.
+      defer { progress.finish() }
+      return try generator.generate(
         files: sourceFiles.map { ($0.path.description, $0.bytes) },
-        limits: outputOptions.limitOptions.limits)
+        limits: outputOptions.limitOptions.limits,
+        progress: { progress.update(done: $0, total: $1) })
     }
     try GeneratorWriter(options: outputOptions, sources: sourceFiles.map(\.path)).finish(result)
   }

@@ -93,8 +93,11 @@ struct PreviewCommand: ParsableCommand {
       scene: Scene(inventory: assets.inventory, configuration: configuration, reader: assets.reader)
     )
     // The pictures come from the pixels the check decoded: no file is read twice.
+    let progress = ProgressLine(enabled: Terminal.stderrIsTerminal)
     let (report, pictures) = checker.check(
-      assets.inventory, reader: assets.reader, eachFile: planner.picture(of:))
+      assets.inventory, reader: assets.reader,
+      progress: { progress.update(done: $0, total: $1) }, eachFile: planner.picture(of:))
+    progress.finish()
     var (targets, unplaced) = planner.targets(pictures: pictures, report: report)
     if let wanted = target {
       targets = targets.filter { $0.name == wanted }

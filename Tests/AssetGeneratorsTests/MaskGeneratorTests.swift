@@ -437,7 +437,13 @@ struct MaskGeneratorTests {
     let gear = try PNGEncoder().encode(MaskSourceArt.gearScan.image)
     // The run works on the larger file first: the results must still come in the order given.
     #expect(gear.count < star.count, "the files must be given smallest first")
-    let run = try generator.generate(files: [("scan/gear.PNG", gear), ("Glyphs/star.png", star)])
+    let reports = ReportLog()
+    let run = try generator.generate(
+      files: [("scan/gear.PNG", gear), ("Glyphs/star.png", star)],
+      progress: { reports.append($0, $1) })
+    // Each glyph file is reported once as it finishes, counting up to the whole.
+    #expect(reports.entries.map(\.done).sorted() == [1, 2])
+    #expect(reports.entries.allSatisfy { $0.total == 2 })
     var expected = generator.groupFiles()
     expected += try generator.generate(
       source: MaskSourceArt.gearScan.image, name: "gear.PNG", outputName: "gear"
@@ -468,4 +474,14 @@ struct MaskGeneratorTests {
       #expect("\(problem)".hasPrefix("b/bad.png: "))
     }
   }
+}
+
+/// What a progress callback was called with, from any thread.
+final class ReportLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: [(done: Int, total: Int)] = []
+
+  func append(_ done: Int, _ total: Int) { lock.withLock { stored.append((done, total)) } }
+
+  var entries: [(done: Int, total: Int)] { lock.withLock { stored } }
 }

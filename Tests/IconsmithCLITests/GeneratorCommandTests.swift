@@ -9,6 +9,40 @@ import Testing
 struct GeneratorCommandTests {
   let folder = TemporaryFolder()
 
+  /// util-linux `script` gives the command a pseudo-terminal; BSD `script` takes other flags.
+  static let hasLinuxScript: Bool = {
+    #if os(Linux)
+      return FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
+    #else
+      return false
+    #endif
+  }()
+
+  @Test(
+    "masks of many glyphs show a progress line on a terminal, and nothing when piped",
+    .enabled(
+      if: hasLinuxScript, "needs util-linux's /usr/bin/script (Debian's bsdutils) for a terminal"))
+  func progressLine() throws {
+    let glyph = try PNGEncoder().encode(SampleArt.starGlyph(side: 96))
+    for index in 0..<60 { folder.write("glyphs/g\(index).png", glyph) }
+    let command =
+      "'\(CommandRunner.iconsmith)' masks glyphs/*.png -o out --bar tab 2>&1; echo exit=$?"
+    // util-linux `script` runs the command on a pseudo-terminal, as a user's shell does.
+    let onTerminal = CommandRunner.run(
+      "/usr/bin/script", ["-qec", command, "/dev/null"].map { Array($0.utf8) }, in: folder.path)
+    #expect(onTerminal.stdout.contains("exit=0"), "\(onTerminal)")
+    #expect(onTerminal.stdout.contains("tracing glyphs 60/60..."), "\(onTerminal)")
+    // The line is cleared before the written files are listed.
+    #expect(onTerminal.stdout.contains("\r\u{1B}[K"))
+
+    let glyphs = (0..<60).map { folder.file("glyphs/g\($0).png") }
+    let piped = CommandRunner.run(
+      CommandRunner.iconsmith,
+      (["masks"] + glyphs + ["-o", folder.file("piped"), "--bar", "tab"]).map { Array($0.utf8) })
+    #expect(piped.status == 0, "\(piped)")
+    #expect(!piped.stderr.contains("tracing"))
+  }
+
   /// A small master, so debug-build tests stay quick.
   func master(side: Int = 600) throws -> String {
     folder.write("master.png", try PNGEncoder().encode(SampleArt.masterArtwork(side: side)))
