@@ -149,3 +149,22 @@ let package = Package(
       exclude: ["Goldens"]),
   ]
 )
+
+// Fuzz targets (libFuzzer), built only by Fuzz/run: `ICONSMITH_FUZZ=1 swift build
+// --sanitize=fuzzer --sanitize=address`. Each has no main of its own (libFuzzer's runs), so a
+// plain build must not see them.
+if Context.environment["ICONSMITH_FUZZ"] == "1" {
+  let kit: [Target.Dependency] = [
+    "Raster", "PNGCodec", "HIG", "XcodeProject", "Diagnostics", "CheckConfiguration",
+    "AssetModel", "Rules", "Fixing",
+  ]
+  for name in [
+    "FuzzPNGDecode", "FuzzPNGRoundTrip", "FuzzProject", "FuzzPlistJSON", "FuzzConfiguration",
+    "FuzzCheck",
+  ] {
+    package.targets.append(
+      .executableTarget(
+        name: name, dependencies: kit, path: "Fuzz/\(name)",
+        swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+  }
+}
