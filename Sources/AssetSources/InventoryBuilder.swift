@@ -128,8 +128,8 @@ public struct DiskAssetReader: AssetReader {
     case .permissionDenied: return .permissionDenied
     case .system(_, let operation, let code):
       return .failed(operation: operation, detail: String(cString: strerror(code)))
-    case .alreadyExists, .namedTwice:
-      // Errors of writing; a read never throws them.
+    case .alreadyExists, .namedTwice, .linkLeadsOutside, .linkLoop, .linksNotFollowed:
+      // Errors of writing or of listing; a read never throws them.
       return .failed(operation: "read", detail: "\(error)")
     }
   }

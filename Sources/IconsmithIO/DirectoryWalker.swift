@@ -6,26 +6,47 @@
 
 /// Lists the regular files under a folder, names kept as bytes.
 ///
-/// Invariant: never follows a symbolic link to a folder (so no loops) and
-/// never enters a folder twice (bind mounts); skips `.git`, `.build`,
-/// `node_modules` and `DerivedData`. Files come back sorted by path bytes. A
-/// folder that cannot be read is reported, and the walk goes on.
+/// Invariant: never follows a symbolic link to a folder (so no loops; they are counted and
+/// reported once) and never enters a folder twice (bind mounts); a link to a file is listed
+/// only when the file lies inside the folder walked, so nothing outside it is ever read;
+/// skips `.git`, `.build`, `node_modules`, `DerivedData` and Flutter's `.symlinks`. Files come
+/// back sorted by path bytes. A folder that cannot be read, and each link skipped, is reported,
+/// and the walk goes on.
 public enum DirectoryWalker {
-  public static let skippedFolders: Set<String> = [".git", ".build", "node_modules", "DerivedData"]
+  public static let skippedFolders: Set<String> = [
+    ".git", ".build", "node_modules", "DerivedData", ".symlinks",
+  ]
 
   public struct Listing: Sendable {
     /// Regular files (and links to regular files), as `root/relative/path`.
     public var files: [RawPath] = []
-    /// Folders that could not be listed.
+    /// Folders that could not be listed, and links skipped.
     public var problems: [FileIOError] = []
   }
 
   public static func walk(_ root: RawPath) -> Listing {
     var listing = Listing()
     var visited = Set<FolderIdentity>()
-    visit(root, into: &listing, visited: &visited)
+    var walk = Walk(root: realPath(root) ?? root)
+    visit(root, into: &listing, visited: &visited, walk: &walk)
+    if let first = walk.firstFolderLink {
+      listing.problems.append(.linksNotFollowed(first, count: walk.folderLinks))
+    }
     listing.files.sort()
     return listing
+  }
+
+  /// What one walk keeps across folders.
+  private struct Walk {
+    /// The real path of the folder walked: what links must stay inside.
+    let root: RawPath
+    var folderLinks = 0
+    var firstFolderLink: RawPath?
+
+    func holds(_ real: RawPath) -> Bool {
+      let prefix = root.bytes.last == 0x2F ? root.bytes : root.bytes + [0x2F]
+      return real == root || real.bytes.starts(with: prefix)
+    }
   }
 
   private struct FolderIdentity: Hashable {
@@ -34,7 +55,8 @@ public enum DirectoryWalker {
   }
 
   private static func visit(
-    _ folder: RawPath, into listing: inout Listing, visited: inout Set<FolderIdentity>
+    _ folder: RawPath, into listing: inout Listing, visited: inout Set<FolderIdentity>,
+    walk: inout Walk
   ) {
     var info = stat()
     guard folder.withCString({ stat($0, &info) }) == 0 else {
@@ -65,28 +87,48 @@ public enum DirectoryWalker {
       switch Int32(type) {
       case Int32(DT_DIR):
         if !skippedFolders.contains(String(decoding: name, as: UTF8.self)) {
-          visit(path, into: &listing, visited: &visited)
+          visit(path, into: &listing, visited: &visited, walk: &walk)
         }
       case Int32(DT_REG):
         listing.files.append(path)
       default:
-        // A link or an unknown type: a link counts only if it leads to a regular
-        // file; a link to a folder is not followed.
-        var target = stat()
+        // A link or an unknown type: a link counts only if it leads to a regular file inside
+        // the folder walked; a link to a folder is not followed.
         var own = stat()
         guard path.withCString({ lstat($0, &own) }) == 0 else { continue }
         if (own.st_mode & S_IFMT) == S_IFDIR {
           if !skippedFolders.contains(String(decoding: name, as: UTF8.self)) {
-            visit(path, into: &listing, visited: &visited)
+            visit(path, into: &listing, visited: &visited, walk: &walk)
           }
         } else if (own.st_mode & S_IFMT) == S_IFREG {
           listing.files.append(path)
-        } else if (own.st_mode & S_IFMT) == S_IFLNK, path.withCString({ stat($0, &target) }) == 0,
-          (target.st_mode & S_IFMT) == S_IFREG
-        {
-          listing.files.append(path)
+        } else if (own.st_mode & S_IFMT) == S_IFLNK {
+          link(path, into: &listing, walk: &walk)
         }
       }
+    }
+  }
+
+  /// Lists a link to a file inside the walk, reports one leading out or round in a loop, and
+  /// counts one to a folder; a dangling link is no file and is passed over.
+  private static func link(_ path: RawPath, into listing: inout Listing, walk: inout Walk) {
+    var target = stat()
+    guard path.withCString({ stat($0, &target) }) == 0 else {
+      if errno == ELOOP { listing.problems.append(.linkLoop(path)) }
+      return
+    }
+    switch target.st_mode & S_IFMT {
+    case S_IFREG:
+      guard let real = realPath(path), walk.holds(real) else {
+        listing.problems.append(.linkLeadsOutside(path, target: realPath(path) ?? path))
+        return
+      }
+      listing.files.append(path)
+    case S_IFDIR:
+      walk.folderLinks += 1
+      if walk.firstFolderLink == nil { walk.firstFolderLink = path }
+    default:
+      return
     }
   }
 

@@ -19,12 +19,19 @@ public enum FileIOError: Error, Equatable, Sendable, CustomStringConvertible {
   /// One write named this target twice, so which bytes it would hold depends on timing.
   case namedTwice(RawPath)
   case system(RawPath, operation: String, errno: Int32)
+  /// A symbolic link to a file outside the folder checked: skipped, so nothing outside is read.
+  case linkLeadsOutside(RawPath, target: RawPath)
+  /// A symbolic link that leads round to itself.
+  case linkLoop(RawPath)
+  /// Links to folders are not followed: `count` of them, the first at the path.
+  case linksNotFollowed(RawPath, count: Int)
 
   public var path: RawPath {
     switch self {
     case .notFound(let path), .notRegularFile(let path, _), .tooLarge(let path, _, _),
       .permissionDenied(let path), .alreadyExists(let path), .namedTwice(let path),
-      .system(let path, _, _):
+      .system(let path, _, _), .linkLeadsOutside(let path, _), .linkLoop(let path),
+      .linksNotFollowed(let path, _):
       return path
     }
   }
@@ -45,6 +52,15 @@ public enum FileIOError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(path): two of the files to write have this name; nothing was written"
     case .system(let path, let operation, let code):
       return "\(path): \(operation) failed: \(String(cString: strerror(code)))"
+    case .linkLeadsOutside(let path, let target):
+      return
+        "\(path): skipped, a symbolic link to \(target), outside the folder checked (nothing outside it is read)"
+    case .linkLoop(let path):
+      return "\(path): skipped, a loop of symbolic links"
+    case .linksNotFollowed(let path, let count):
+      return count == 1
+        ? "\(path): a symbolic link to a folder, not followed"
+        : "\(path) and \(count - 1) more symbolic links to folders were not followed"
     }
   }
 

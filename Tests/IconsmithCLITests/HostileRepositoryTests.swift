@@ -1,0 +1,171 @@
+import Foundation
+import PNGCodec
+import Raster
+import TestSupport
+import Testing
+
+/// A repository the user may not trust (a stranger's pull request runs the hook in CI): paths
+/// and links that lead out of it, loops, huge and deeply nested files. Each gives a named
+/// diagnostic or is skipped with one, in bounded time and memory, and nothing outside the tree
+/// is read or written.
+struct HostileRepositoryTests {
+  let folder = TemporaryFolder()
+
+  /// A 29-pixel icon with translucent pixels: read as an app icon, it is an `app-icon-alpha`
+  /// error naming it, so any finding that names it proves it was read.
+  func secret() throws -> [UInt8] {
+    try PNGEncoder().encode(RGBAImage(width: 29, height: 29, fill: RGBA(200, 40, 40, 128)))
+  }
+
+  func plist(_ body: String) -> [UInt8] {
+    Array(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>\(body)
+      <key>MinimumOSVersion</key><string>7.0</string></dict></plist>
+      """.utf8)
+  }
+
+  @Test("paths to ../ and absolute paths in Contents.json and Info.plist are named, never read")
+  func pathsLeadingOut() throws {
+    let outside = folder.write("outside/secret.png", try secret())
+    let set = "repo/App/Assets.xcassets/AppIcon.appiconset/"
+    folder.write(
+      set + "Contents.json",
+      Array(
+        """
+        { "images" : [
+          { "idiom" : "iphone", "size" : "60x60", "scale" : "2x", "filename" : "../../../../outside/secret.png" },
+          { "idiom" : "iphone", "size" : "60x60", "scale" : "3x", "filename" : "\(outside)" }
+        ], "info" : { "version" : 1, "author" : "xcode" } }
+        """.utf8))
+    folder.write(
+      "repo/App/Info.plist",
+      plist(
+        "<key>CFBundleIconFiles</key><array><string>../../outside/secret.png</string><string>\(outside)</string></array>"
+      ))
+    let before = try #require(folder.read("outside/secret.png"))
+    let result = CommandRunner.iconsmith("check", "repo", "--format", "json", in: folder.path)
+    #expect(result.status == 1, "\(result)")
+    // Each path is a finding of its own, as Xcode would refuse it; none is read.
+    #expect(result.stdout.contains("names ../../../../outside/secret.png"))
+    #expect(result.stdout.contains("names \(outside)"))
+    #expect(result.stdout.contains("names ../../outside/secret.png in CFBundleIconFiles"))
+    #expect(!result.stdout.contains("app-icon-alpha"))
+    #expect(!result.stdout.contains("translucent"))
+
+    let fixed = CommandRunner.iconsmith("check", "--fix", "repo", in: folder.path)
+    #expect(fixed.status == 1)
+    #expect(folder.read("outside/secret.png") == before)
+    #expect(folder.listing("outside") == ["secret.png"])
+  }
+
+  @Test("a link to a file outside the tree is skipped with a warning; --fix writes nothing there")
+  func linkLeadingOut() throws {
+    let outside = folder.write("outside/secret.png", try secret())
+    folder.write("repo/App/Info.plist", plist(""))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.file("repo/App/Icon-Small.png"), withDestinationPath: outside)
+    // A link to a file inside the tree is an ordinary file of the tree.
+    folder.write("repo/App/Art/small.png", try secret())
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.file("repo/App/Icon-Small@2x.png"), withDestinationPath: "Art/small.png")
+    let before = try #require(folder.read("outside/secret.png"))
+
+    let result = CommandRunner.iconsmith("check", "repo", in: folder.path)
+    #expect(
+      result.stderr.contains(
+        "warning: repo/App/Icon-Small.png: skipped, a symbolic link to \(outside), outside the folder checked"
+      ), "\(result)")
+    #expect(!result.stdout.contains("Icon-Small.png has"))
+    #expect(result.stdout.contains("Icon-Small@2x.png"))
+
+    _ = CommandRunner.iconsmith("check", "--fix", "repo", in: folder.path)
+    #expect(folder.read("outside/secret.png") == before)
+    let link = try FileManager.default.destinationOfSymbolicLink(
+      atPath: folder.file("repo/App/Icon-Small.png"))
+    #expect(link == outside)
+  }
+
+  @Test("links in a loop and links to folders end the walk with one warning each kind")
+  func linkLoops() throws {
+    folder.write("repo/App/Info.plist", plist(""))
+    folder.write("repo/App/Icon.png", try secret())
+    let links = [
+      ("repo/App/up", "../.."), ("repo/App/self", "."), ("repo/App/a.png", "b.png"),
+      ("repo/App/b.png", "a.png"),
+    ]
+    for (link, target) in links {
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.file(link), withDestinationPath: target)
+    }
+    let result = CommandRunner.iconsmith("check", "repo", in: folder.path)
+    #expect(result.status == 1, "\(result)")
+    #expect(result.seconds < 20)
+    #expect(result.stderr.contains("repo/App/a.png: skipped, a loop of symbolic links"))
+    #expect(result.stderr.contains("repo/App/b.png: skipped, a loop of symbolic links"))
+    #expect(
+      result.stderr.contains(
+        "repo/App/self and 1 more symbolic links to folders were not followed"))
+    // The one real file is checked once.
+    #expect(result.stdout.contains("in 1 file"))
+  }
+
+  @Test("a 46 MB Contents.json is refused by its size, fast and in little memory")
+  func hugeContents() throws {
+    let entry = #"{"idiom":"iphone","size":"60x60","scale":"2x","filename":"x.png"},"#
+    let text = "{\"images\":[" + String(repeating: entry, count: 700_000) + "{}]}"
+    folder.write(
+      "repo/App/Assets.xcassets/AppIcon.appiconset/Contents.json", Array(text.utf8))
+    let (result, peakKiB) = CommandRunner.iconsmithPeakMemory("check", folder.file("repo"))
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.contains(
+        "Contents.json of AppIcon.appiconset cannot be used: it is 46200015 bytes, over the 1 MiB"),
+      "\(result)")
+    #expect(result.seconds < 20)
+    #expect(peakKiB < 300 << 10, "peak \(peakKiB) KiB")
+  }
+
+  @Test("JSON and a property list nested 100,000 deep are refused with Foundation's words")
+  func deepNesting() throws {
+    let depth = 100_000
+    folder.write(
+      "repo/App/Assets.xcassets/AppIcon.appiconset/Contents.json",
+      Array((String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8))
+    folder.write(
+      "repo/App/Info.plist",
+      plist(
+        "<key>CFBundleIconFiles</key>" + String(repeating: "<array>", count: depth)
+          + String(repeating: "</array>", count: depth)))
+    let result = CommandRunner.iconsmith("check", "repo", in: folder.path)
+    #expect(result.status == 1, "\(result)")
+    #expect(result.seconds < 20)
+    #expect(
+      result.stdout.contains(
+        "Contents.json of AppIcon.appiconset cannot be used: it is not valid JSON (Too many nested arrays or dictionaries"
+      ))
+    #expect(
+      result.stdout.contains(
+        "Info.plist cannot be read: it is not a valid property list (Too many nested arrays or dictionaries"
+      ))
+  }
+
+  @Test("a folder of 100,000 empty .png files: one named error each, in bounded memory")
+  func hundredThousandEmptyFiles() throws {
+    let count = 100_000
+    let app = folder.file("repo/App")
+    try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
+    for index in 0..<count {
+      let descriptor = open("\(app)/f\(index).png", O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+      precondition(descriptor >= 0)
+      close(descriptor)
+    }
+    let (result, peakKiB) = CommandRunner.iconsmithPeakMemory(
+      "check", folder.file("repo"), "--format", "json")
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("\"errors\": \(count)"), "\(result.stdout.suffix(400))")
+    #expect(result.stdout.contains("f99999.png is not a PNG: the file is empty (0 bytes)"))
+    #expect(peakKiB < 600 << 10, "peak \(peakKiB) KiB")
+  }
+}
