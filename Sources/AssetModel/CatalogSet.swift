@@ -18,6 +18,9 @@ public struct CatalogSet: Sendable {
     contents?.images.filter { $0.filename == fileName } ?? []
   }
 
+  /// The largest `Contents.json` read.
+  public static let maxContentsBytes = 1 << 20
+
   public static func load(folder: String, kind: AssetCatalogSetKind, reader: some AssetReader)
     -> CatalogSet
   {
@@ -27,6 +30,14 @@ public struct CatalogSet: Sendable {
       bytes = try reader.read(path)
     } catch {
       return CatalogSet(folder: folder, kind: kind, contents: nil, problem: "\(error)")
+    }
+    // Xcode writes a few KB; a huge file would cost a finding per entry and its whole tree.
+    guard bytes.count <= maxContentsBytes else {
+      return CatalogSet(
+        folder: folder, kind: kind, contents: nil,
+        problem:
+          "it is \(bytes.count) bytes, over the \(maxContentsBytes >> 20) MiB a Contents.json is allowed here"
+      )
     }
     do {
       let contents = try AssetCatalogContents.parse(Data(bytes))

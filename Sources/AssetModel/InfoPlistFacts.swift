@@ -52,9 +52,13 @@ public struct InfoPlistFacts: Sendable {
   /// Whether the bundle is not an app or extension at all (framework, resource bundle, XPC).
   var isNotAnApp: Bool { ["FMWK", "BNDL", "XPC!"].contains(packageType ?? "") }
 
+  /// The largest Info.plist read: real ones are a few KB, and Foundation holds the whole tree.
+  public static let maxBytes = 4 << 20
+
   public static func parse(_ bytes: [UInt8], preprocessed: Bool = false) throws(InfoPlistError)
     -> InfoPlistFacts
   {
+    guard bytes.count <= maxBytes else { throw .tooLarge(bytes: bytes.count, limit: maxBytes) }
     let object: Any
     do {
       object = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
@@ -156,12 +160,15 @@ public struct InfoPlistFacts: Sendable {
     /// Foundation's words for what broke.
     case notAPropertyList(detail: String)
     case notADictionary
+    case tooLarge(bytes: Int, limit: Int)
 
     public var description: String {
       switch self {
       case .unreadable(let reason): return "\(reason)"
       case .notAPropertyList(let detail): return "it is not a valid property list (\(detail))"
       case .notADictionary: return "its top level is not a dictionary"
+      case .tooLarge(let bytes, let limit):
+        return "it is \(bytes) bytes, over the \(limit >> 20) MiB an Info.plist is allowed here"
       }
     }
   }

@@ -65,6 +65,19 @@ import Testing
     #expect(report.filesChecked == 4)
   }
 
+  @Test func anInfoPlistOverTheSizeCapIsRefusedUnparsed() throws {
+    var assets = try iphoneApp()
+    // A valid plist padded with a comment past 4 MiB: refused for its size alone.
+    let padding = "<!--" + String(repeating: "x", count: 4 << 20) + "-->"
+    assets["Info.plist"] = Array(
+      "<?xml version=\"1.0\"?>\(padding)<plist version=\"1.0\"><dict/></plist>".utf8)
+    let size = assets["Info.plist"]!.count
+    #expect(
+      try assets.check().only("info-plist-unreadable").message
+        == "Info.plist cannot be read: it is \(size) bytes, over the 4 MiB an Info.plist is allowed here"
+    )
+  }
+
   @Test func anInfoPlistWhoseTopIsNotADictionary() throws {
     var assets = try iphoneApp()
     assets["Info.plist"] = Array(
