@@ -14,7 +14,9 @@ import Raster
 /// and removes the temporary file. Without `overwrite` an existing target is
 /// never replaced, even by a race: the name is taken with `link`, which fails
 /// when it exists. A symbolic link at the target is replaced, never written
-/// through.
+/// through. A run killed before its renames leaves temporary files that no
+/// target names; the next write into that folder removes them, once the process
+/// that made them is gone.
 public enum AtomicFileWriter {
   public static func write(_ bytes: [UInt8], to path: RawPath, overwrite: Bool) throws(FileIOError)
   {
@@ -33,6 +35,7 @@ public enum AtomicFileWriter {
   {
     var seen = Set<RawPath>()
     for file in files where !seen.insert(file.path).inserted { throw .namedTwice(file.path) }
+    for folder in Set(files.map(\.path.parent)) { removeStaleTemporaries(in: folder) }
     // Creating files is mostly the kernel's work (inode and directory updates), so the
     // files are staged on all cores; the first failure, in the order given, is reported.
     let results = Parallel.map(files) { file in
@@ -159,6 +162,54 @@ public enum AtomicFileWriter {
     if path.withCString({ mkdir($0, 0o755) }) != 0 && errno != EEXIST {
       throw FileIOError.from(errno: errno, path: path, operation: "mkdir")
     }
+  }
+
+  /// Removes the temporary files a killed run left in `folder`: regular files named as
+  /// `createTemporary` names them (`.NAME.iconsmith-PID-N-N.tmp`) whose process no longer
+  /// exists. A live process's files are never touched; nothing else is.
+  static func removeStaleTemporaries(in folder: RawPath) {
+    guard let stream = folder.withCString({ opendir($0) }) else { return }
+    defer { closedir(stream) }
+    var stale: [RawPath] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        Array(raw.prefix(while: { $0 != 0 }))
+      }
+      guard let pid = temporaryOwner(name), pid != getpid() else { continue }
+      // kill(pid, 0) fails with ESRCH only when no such process exists.
+      if kill(pid, 0) != 0 && errno == ESRCH {
+        stale.append(folder.appending(RawPath(bytes: name)))
+      }
+    }
+    for path in stale {
+      var info = stat()
+      guard path.withCString({ lstat($0, &info) }) == 0, (info.st_mode & S_IFMT) == S_IFREG
+      else { continue }
+      _ = path.withCString { unlink($0) }
+    }
+  }
+
+  /// The process id in a temporary file's name, or nil when the name is not one of ours.
+  static func temporaryOwner(_ name: [UInt8]) -> pid_t? {
+    let marker = Array(".iconsmith-".utf8)
+    let suffix = Array(".tmp".utf8)
+    guard name.first == UInt8(ascii: "."), name.count > marker.count + suffix.count + 1,
+      name.suffix(suffix.count).elementsEqual(suffix)
+    else { return nil }
+    // The last ".iconsmith-": the target's own name may hold the word.
+    var start: Int? = nil
+    for index in stride(from: name.count - suffix.count - marker.count, through: 1, by: -1)
+    where name[index..<(index + marker.count)].elementsEqual(marker) {
+      start = index + marker.count
+      break
+    }
+    guard let start else { return nil }
+    let fields = name[start..<(name.count - suffix.count)].split(
+      separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+    guard fields.count == 3,
+      fields.allSatisfy({ !$0.isEmpty && $0.allSatisfy { (0x30...0x39).contains($0) } })
+    else { return nil }
+    return pid_t(String(decoding: fields[0], as: UTF8.self))
   }
 
   fileprivate static func createTemporary(beside path: RawPath) throws(FileIOError) -> (

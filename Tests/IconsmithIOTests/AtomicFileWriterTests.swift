@@ -12,6 +12,31 @@ import Testing
 /// Writes are whole or nothing, never overwrite without leave, never follow a link.
 struct AtomicFileWriterTests {
   let temporary = TemporaryFolder()
+
+  /// A process id that belonged to a process now gone: a child that ran and was reaped.
+  static func deadProcessID() -> pid_t {
+    let pid = fork()
+    if pid == 0 { _exit(0) }
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    return pid
+  }
+
+  @Test("the temporary files of a killed run are removed by the next write into their folder")
+  func staleTemporaries() throws {
+    let dead = Self.deadProcessID()
+    let live = getppid()
+    let stale = ".Icon.png.iconsmith-\(dead)-12345-0.tmp"
+    let running = ".Icon.png.iconsmith-\(live)-99-0.tmp"
+    let foreign = [
+      ".Icon.png.tmp", ".Icon.png.iconsmith-\(dead)-x-0.tmp", "Icon.iconsmith-\(dead)-1-0.tmp",
+    ]
+    for name in [stale, running] + foreign {
+      FileManager.default.createFile(atPath: folder + "/" + name, contents: Data([9]))
+    }
+    try AtomicFileWriter.write([1, 2, 3], to: RawPath(folder + "/Other.png"), overwrite: false)
+    #expect(listing() == ([running, "Other.png"] + foreign).sorted())
+  }
   var folder: String { temporary.path }
 
   func contents(_ name: String) -> [UInt8]? {
