@@ -53,9 +53,13 @@ public enum CommandRunner {
   }
 
   /// Runs `executable` with `arguments` given as raw bytes (so not-UTF-8 names pass through).
+  ///
+  /// With `killAfter`, the process gets SIGKILL that many seconds after it starts (if it is
+  /// still running): a crash or a power cut, as atomic writes must survive. Its status is then
+  /// 128 + 9.
   public static func run(
     _ executable: String, _ arguments: [[UInt8]], in folder: String? = nil,
-    environment: [String: String] = [:], stdin: [UInt8] = []
+    environment: [String: String] = [:], stdin: [UInt8] = [], killAfter: Double? = nil
   ) -> CommandResult {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
       "iconsmith-run-\(UUID().uuidString)")
@@ -97,6 +101,10 @@ public enum CommandRunner {
     precondition(
       spawned == 0, "could not start \(executable): \(String(cString: strerror(spawned)))")
     var status: Int32 = 0
+    if let killAfter {
+      usleep(UInt32(max(0, killAfter) * 1_000_000))
+      kill(pid, SIGKILL)
+    }
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     let seconds = Date().timeIntervalSince(start)
     let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
