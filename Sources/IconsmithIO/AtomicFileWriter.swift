@@ -66,7 +66,8 @@ public enum AtomicFileWriter {
     let (temporary, descriptor) = try createTemporary(beside: path)
     let entry = (temporary, descriptor, path)
     do {
-      try writeAll(bytes, to: descriptor, path: temporary)
+      // The error names the target: the temporary name means nothing to the user.
+      try writeAll(bytes, to: descriptor, path: path)
     } catch {
       abandon([entry])
       throw error
