@@ -57,6 +57,11 @@ private final class Slots<Value>: @unchecked Sendable {
 }
 
 /// The processor count, without Foundation.
+extension Parallel {
+  /// How many cores the work is spread over.
+  public static var workerCount: Int { ProcessInfoLite.activeProcessorCount }
+}
+
 enum ProcessInfoLite {
   static let activeProcessorCount: Int = {
     #if canImport(Glibc)

@@ -7,7 +7,8 @@ struct Bench: ParsableCommand {
     commandName: "iconsmith-bench",
     abstract: "Benchmarks for iconsmith (run with `swift run -c release iconsmith-bench ...`).",
     subcommands: [
-      DecodeBenchmark.self, CorpusCommand.self, PeakMemoryCommand.self, SamplesCommand.self,
+      DecodeBenchmark.self, CorpusCommand.self, PeakMemoryCommand.self, CheckMemoryBenchmark.self,
+      SamplesCommand.self,
       FixtureAppsCommand.self,
       ResampleBenchmark.self, CheckBenchmark.self, IconsBenchmark.self, MasksBenchmark.self,
     ])

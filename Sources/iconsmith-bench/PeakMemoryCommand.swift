@@ -22,11 +22,23 @@ struct PeakMemoryCommand: ParsableCommand {
 
   func run() throws {
     let words = command.first == "--" ? Array(command.dropFirst()) : command
-    guard let program = words.first else { throw ValidationError("no command given") }
-    let rawArguments = rawPassthroughArguments(count: words.count)
+    guard !words.isEmpty else { throw ValidationError("no command given") }
+    let (code, kib) = try Self.run(rawPassthroughArguments(count: words.count))
+    FileHandle.standardError.write(Data("peak-memory-kib \(kib)\n".utf8))
+    throw ExitCode(code)
+  }
+
+  /// Runs `arguments` (the program first, as bytes) from this small process and waits; returns
+  /// its exit status and its peak resident memory in KiB. With `quiet`, its stdout is dropped.
+  static func run(_ arguments: [[UInt8]], quiet: Bool = false) throws -> (status: Int32, kib: Int) {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    if quiet { posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0) }
+    let program = String(decoding: arguments[0], as: UTF8.self)
     var pid: pid_t = 0
     let argv: [UnsafeMutablePointer<CChar>?] =
-      rawArguments.map { bytes in
+      arguments.map { bytes in
         let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
         for (index, byte) in bytes.enumerated() { pointer[index] = CChar(bitPattern: byte) }
         pointer[bytes.count] = 0
@@ -34,7 +46,7 @@ struct PeakMemoryCommand: ParsableCommand {
       } + [nil]
     defer { for pointer in argv { pointer?.deallocate() } }
     let spawned = argv.withUnsafeBufferPointer {
-      posix_spawnp(&pid, program, nil, nil, $0.baseAddress!, environ)
+      posix_spawnp(&pid, program, &actions, nil, $0.baseAddress!, environ)
     }
     guard spawned == 0 else {
       throw ValidationError("cannot run \(program): \(String(cString: strerror(spawned)))")
@@ -47,9 +59,7 @@ struct PeakMemoryCommand: ParsableCommand {
     #else
       let kib = Int(usage.ru_maxrss) / 1024
     #endif
-    FileHandle.standardError.write(Data("peak-memory-kib \(kib)\n".utf8))
-    let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-    throw ExitCode(code)
+    return ((status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F), kib)
   }
 
   /// The last `count` words of argv as bytes, so file names that are not UTF-8 pass through.
