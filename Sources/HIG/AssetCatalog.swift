@@ -97,7 +97,10 @@ public struct AssetCatalogContents: Sendable, Decodable, Equatable {
     public var iconPixelSize: PixelSize? {
       guard let size, let factor = scaleFactor else { return nil }
       let parts = size.split(separator: "x").compactMap { Double($0) }
-      guard parts.count == 2 else { return nil }
+      // A size from a hostile file ("1024x1e300", "nan") is no size: it must not reach Int().
+      guard parts.count == 2, parts.allSatisfy({ $0.isFinite && $0 > 0 && $0 <= 100_000 }) else {
+        return nil
+      }
       return PixelSize(
         Int((parts[0] * Double(factor)).rounded()), Int((parts[1] * Double(factor)).rounded()))
     }

@@ -28,6 +28,17 @@ struct CatalogSlotTests {
     }
   }
 
+  /// Sizes from a hostile `Contents.json` are no sizes, and never trap (the fuzzer found
+  /// "1024x1024000...0" crashing check through `Int(Double)`).
+  @Test(arguments: [
+    "1024x" + String(repeating: "0", count: 120), "1e300x1e300", "nanxnan", "infx60", "-60x60",
+    "0x0", "60",
+  ])
+  func aSizeThatIsNoSizeGivesNoPixels(size: String) {
+    let entry = AssetCatalogContents.Entry(size: size, scale: "2x", idiom: "iphone")
+    #expect(entry.iconPixelSize == nil)
+  }
+
   /// Every scale the device table lists is a size the HIG table has, so no entry of it is
   /// silently dropped.
   @Test(arguments: AppIconSlots.families.map(\.stem))
