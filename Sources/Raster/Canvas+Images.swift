@@ -54,14 +54,9 @@ extension Canvas {
             let coverage =
               Double(source[((y - originY) * mask.width + (x - originX)) * 4 + 3]) / 255
             guard coverage > 0 else { continue }
-            let color = paint.color(x: Double(x) + 0.5, y: Double(y) + 0.5)
-            let alpha = Float(color.alpha * coverage * opacity)
-            let offset = (y * width + x) * 4
-            let keep = 1 - alpha
-            buffer[offset] = Float(color.red) * alpha + buffer[offset] * keep
-            buffer[offset + 1] = Float(color.green) * alpha + buffer[offset + 1] * keep
-            buffer[offset + 2] = Float(color.blue) * alpha + buffer[offset + 2] * keep
-            buffer[offset + 3] = alpha + buffer[offset + 3] * keep
+            Self.blend(
+              paint.color(x: Double(x) + 0.5, y: Double(y) + 0.5), coverage * opacity,
+              into: buffer, at: (y * width + x) * 4)
           }
         }
       }

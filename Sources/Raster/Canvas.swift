@@ -49,17 +49,24 @@ public struct Canvas: Sendable {
           let px = Double(x) + 0.5
           let coverage = shape.coverage(x: px, y: py) * opacity
           guard coverage > 0 else { continue }
-          let color = paint.color(x: px, y: py)
-          let alpha = Float(color.alpha * coverage)
-          let offset = (y * width + x) * 4
-          let keep = 1 - alpha
-          buffer[offset] = Float(color.red) * alpha + buffer[offset] * keep
-          buffer[offset + 1] = Float(color.green) * alpha + buffer[offset + 1] * keep
-          buffer[offset + 2] = Float(color.blue) * alpha + buffer[offset + 2] * keep
-          buffer[offset + 3] = alpha + buffer[offset + 3] * keep
+          Self.blend(paint.color(x: px, y: py), coverage, into: buffer, at: (y * width + x) * 4)
         }
       }
     }
+  }
+
+  /// `color` at `coverage` over the premultiplied pixel at `offset` (sRGB "over").
+  @inline(__always)
+  static func blend(
+    _ color: ColorValue, _ coverage: Double, into buffer: UnsafeMutableBufferPointer<Float>,
+    at offset: Int
+  ) {
+    let alpha = Float(color.alpha * coverage)
+    let keep = 1 - alpha
+    buffer[offset] = Float(color.red) * alpha + buffer[offset] * keep
+    buffer[offset + 1] = Float(color.green) * alpha + buffer[offset + 1] * keep
+    buffer[offset + 2] = Float(color.blue) * alpha + buffer[offset + 2] * keep
+    buffer[offset + 3] = alpha + buffer[offset + 3] * keep
   }
 
   /// Multiplies alpha (and premultiplied colour) by the shape's coverage: clips to the shape.
