@@ -91,19 +91,9 @@ struct CheckCommand: ParsableCommand {
 
   func run() throws {
     let targets = (paths.isEmpty ? ["."] : paths).map(Iconsmith.rawArguments.path(for:))
-    let loaded: LoadedConfiguration
-    do {
-      loaded = try LoadedConfiguration.load(
-        explicit: config.map(Iconsmith.rawArguments.path(for:)), near: targets[0])
-    } catch {
-      Terminal.error("error: \(error)")
-      throw ExitCode(2)
-    }
-    var configuration = loaded.configuration
-    if let profile, case .success(let profiles) = Profile.parseList(profile) {
-      configuration.profiles = profiles
-      configuration.profilesOrigin = "--profile"
-    }
+    let loaded = try LoadedConfiguration.forCommand(
+      config: config, near: targets[0], profile: profile)
+    let configuration = loaded.configuration
     let checker = Checker(configuration: configuration, limits: limitOptions.limits)
     let source: any AssetSource =
       staged
@@ -226,6 +216,25 @@ struct LoadedConfiguration {
   var folder: RawPath?
 
   static let fileName = ".iconsmith.yml"
+
+  /// The configuration a command runs with: `--config` or the file found near `path`, with
+  /// `--profile` over its profiles. A file that cannot be used is an error, exit 2.
+  static func forCommand(config: String?, near path: RawPath, profile: String?) throws
+    -> LoadedConfiguration
+  {
+    var loaded: LoadedConfiguration
+    do {
+      loaded = try load(explicit: config.map(Iconsmith.rawArguments.path(for:)), near: path)
+    } catch {
+      Terminal.error("error: \(error)")
+      throw ExitCode(2)
+    }
+    if let profile, case .success(let profiles) = Profile.parseList(profile) {
+      loaded.configuration.profiles = profiles
+      loaded.configuration.profilesOrigin = "--profile"
+    }
+    return loaded
+  }
 
   static func load(explicit: RawPath?, near path: RawPath) throws -> LoadedConfiguration {
     let file: RawPath

@@ -64,19 +64,8 @@ struct PreviewCommand: ParsableCommand {
 
   func run() throws {
     let root = Iconsmith.rawArguments.path(for: path)
-    let loaded: LoadedConfiguration
-    do {
-      loaded = try LoadedConfiguration.load(
-        explicit: config.map(Iconsmith.rawArguments.path(for:)), near: root)
-    } catch {
-      Terminal.error("error: \(error)")
-      throw ExitCode(2)
-    }
-    var configuration = loaded.configuration
-    if let profile, case .success(let profiles) = Profile.parseList(profile) {
-      configuration.profiles = profiles
-      configuration.profilesOrigin = "--profile"
-    }
+    let loaded = try LoadedConfiguration.forCommand(config: config, near: root, profile: profile)
+    let configuration = loaded.configuration
     let assets: LoadedAssets
     do {
       assets = try DiskSource(
