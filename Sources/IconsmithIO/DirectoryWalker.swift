@@ -8,7 +8,8 @@
 ///
 /// Invariant: never follows a symbolic link to a folder (so no loops; they are counted and
 /// reported once) and never enters a folder twice (bind mounts); a link to a file is listed
-/// only when the file lies inside the folder walked, so nothing outside it is ever read;
+/// only when the file lies inside the git repository holding the folder walked (or, outside
+/// any repository, inside that folder), so nothing outside it is ever read;
 /// skips `.git`, `.build`, `node_modules`, `DerivedData` and Flutter's `.symlinks`. Files come
 /// back sorted by path bytes. A folder that cannot be read, and each link skipped, is reported,
 /// and the walk goes on.
@@ -27,7 +28,8 @@ public enum DirectoryWalker {
   public static func walk(_ root: RawPath) -> Listing {
     var listing = Listing()
     var visited = Set<FolderIdentity>()
-    var walk = Walk(root: realPath(root) ?? root)
+    let real = realPath(root) ?? root
+    var walk = Walk(root: repositoryRoot(of: real) ?? real)
     visit(root, into: &listing, visited: &visited, walk: &walk)
     if let first = walk.firstFolderLink {
       listing.problems.append(.linksNotFollowed(first, count: walk.folderLinks))
@@ -36,9 +38,22 @@ public enum DirectoryWalker {
     return listing
   }
 
+  /// The nearest folder at or above `folder` that holds `.git` (a folder, or a file in a
+  /// worktree or submodule): the repository a link may point anywhere inside.
+  static func repositoryRoot(of folder: RawPath) -> RawPath? {
+    var current = folder
+    while true {
+      var info = stat()
+      if current.appending(".git").withCString({ lstat($0, &info) }) == 0 { return current }
+      let parent = current.parent
+      if parent == current || parent.isEmpty { return nil }
+      current = parent
+    }
+  }
+
   /// What one walk keeps across folders.
   private struct Walk {
-    /// The real path of the folder walked: what links must stay inside.
+    /// The real path of the repository (or folder) walked: what links must stay inside.
     let root: RawPath
     var folderLinks = 0
     var firstFolderLink: RawPath?

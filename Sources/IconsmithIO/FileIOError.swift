@@ -19,7 +19,8 @@ public enum FileIOError: Error, Equatable, Sendable, CustomStringConvertible {
   /// One write named this target twice, so which bytes it would hold depends on timing.
   case namedTwice(RawPath)
   case system(RawPath, operation: String, errno: Int32)
-  /// A symbolic link to a file outside the folder checked: skipped, so nothing outside is read.
+  /// A symbolic link to a file outside the repository (or the folder checked, outside any
+  /// repository): skipped, so nothing outside is read.
   case linkLeadsOutside(RawPath, target: RawPath)
   /// A symbolic link that leads round to itself.
   case linkLoop(RawPath)
@@ -54,7 +55,7 @@ public enum FileIOError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(path): \(operation) failed: \(String(cString: strerror(code)))"
     case .linkLeadsOutside(let path, let target):
       return
-        "\(path): skipped, a symbolic link to \(target), outside the folder checked (nothing outside it is read)"
+        "\(path): skipped, a symbolic link to \(target), outside the repository or folder checked (nothing outside it is read)"
     case .linkLoop(let path):
       return "\(path): skipped, a loop of symbolic links"
     case .linksNotFollowed(let path, let count):

@@ -75,7 +75,7 @@ struct HostileRepositoryTests {
     let result = CommandRunner.iconsmith("check", "repo", in: folder.path)
     #expect(
       result.stderr.contains(
-        "warning: repo/App/Icon-Small.png: skipped, a symbolic link to \(outside), outside the folder checked"
+        "warning: repo/App/Icon-Small.png: skipped, a symbolic link to \(outside), outside the repository or folder checked"
       ), "\(result)")
     #expect(!result.stdout.contains("Icon-Small.png has"))
     #expect(result.stdout.contains("Icon-Small@2x.png"))
@@ -85,6 +85,23 @@ struct HostileRepositoryTests {
     let link = try FileManager.default.destinationOfSymbolicLink(
       atPath: folder.file("repo/App/Icon-Small.png"))
     #expect(link == outside)
+  }
+
+  @Test("inside a git repository, a link to a file elsewhere in it is read, even from a subfolder")
+  func linkInsideTheRepository() throws {
+    try FileManager.default.createDirectory(
+      atPath: folder.file("repo/.git"), withIntermediateDirectories: true)
+    folder.write("repo/art/small.png", try secret())
+    folder.write(
+      "repo/ios/App/Info.plist",
+      plist("<key>CFBundleIconFiles</key><array><string>Icon-Small.png</string></array>"))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.file("repo/ios/App/Icon-Small.png"),
+      withDestinationPath: "../../art/small.png")
+    let result = CommandRunner.iconsmith("check", "repo/ios", in: folder.path)
+    #expect(!result.stderr.contains("skipped"), "\(result)")
+    // Read through the link: its translucency is found.
+    #expect(result.stdout.contains("841 of 841 pixels are translucent"), "\(result)")
   }
 
   @Test("links in a loop and links to folders end the walk with one warning each kind")
