@@ -26,7 +26,9 @@ struct HostileRepositoryTests {
       """.utf8)
   }
 
-  @Test("paths to ../ and absolute paths in Contents.json and Info.plist are named, never read")
+  @Test(
+    "paths to ../ and absolute paths in Contents.json, Info.plist and icon.json are named, never read"
+  )
   func pathsLeadingOut() throws {
     let outside = folder.write("outside/secret.png", try secret())
     let set = "repo/App/Assets.xcassets/AppIcon.appiconset/"
@@ -44,9 +46,25 @@ struct HostileRepositoryTests {
       plist(
         "<key>CFBundleIconFiles</key><array><string>../../outside/secret.png</string><string>\(outside)</string></array>"
       ))
+    folder.write(
+      "repo/App/AppIcon.icon/icon.json",
+      Array(
+        """
+        { "groups" : [ { "layers" : [
+          { "image-name" : "../../../../outside/secret.png", "name" : "up" },
+          { "image-name" : "\(outside)", "name" : "absolute" } ] } ],
+          "supported-platforms" : { "squares" : "shared" } }
+        """.utf8))
     let before = try #require(folder.read("outside/secret.png"))
     let result = CommandRunner.iconsmith("check", "repo", "--format", "json", in: folder.path)
     #expect(result.status == 1, "\(result)")
+    #expect(
+      result.stdout.contains(
+        "icon.json of AppIcon.icon names ../../../../outside/secret.png, but there is no such file in Assets/"
+      ))
+    #expect(
+      result.stdout.contains(
+        "icon.json of AppIcon.icon names \(outside), but there is no such file"))
     // Each path is a finding of its own, as Xcode would refuse it; none is read.
     #expect(result.stdout.contains("names ../../../../outside/secret.png"))
     #expect(result.stdout.contains("names \(outside)"))
