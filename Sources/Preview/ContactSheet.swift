@@ -1,3 +1,4 @@
+import AssetModel
 import Diagnostics
 import HIG
 import Raster
@@ -331,7 +332,8 @@ struct SheetDrawer {
         from: ColorValue(Self.color(top)), to: ColorValue(Self.color(bottom)))
       canvas?.fill(alphaOf: mask, x: iconX, y: iconY, with: paint)
       if isTabBar {
-        let name = BitmapFont.fitted(AssetPathName.base(of: picture.path), width: pitch - 8)
+        let name = BitmapFont.fitted(
+          AssetPath.name(of: PreviewTarget.baseName(of: picture.path)), width: pitch - 8)
         text(
           name, x: slotX + (pitch - BitmapFont.width(of: name)) / 2, y: y + height - 16, scale: 1,
           color: Self.color(selected ? style.selectedBottom : style.normalBottom))
@@ -578,7 +580,7 @@ struct SheetDrawer {
             Double(x) + Double(layout.width) / 2,
             Double(screen.y + screen.height) + Double(layout.chin) / 2 - 2), radius: 9), width: 2),
       with: .solid(RGBA(0x48, 0x48, 0x4A)))
-    let caption = "\(AssetPathName.file(of: picture.path)) \(picture.size)"
+    let caption = "\(AssetPath.name(of: picture.path)) \(picture.size)"
     text(
       BitmapFont.fitted(caption, width: layout.width + Sheet.gap), x: x, y: y + layout.height + 8,
       scale: 1, color: Sheet.quiet)
@@ -650,21 +652,6 @@ struct SheetDrawer {
   private mutating func text(_ words: String, x: Int, y: Int, scale: Int, color: RGBA) -> Int {
     guard canvas != nil else { return x + BitmapFont.width(of: words, scale: scale) + scale }
     return BitmapFont.draw(words, into: &canvas!, x: x, y: y, scale: scale, color: color)
-  }
-}
-
-/// File names for captions, without importing the asset model's path helpers.
-enum AssetPathName {
-  static func file(of path: String) -> String {
-    path.split(separator: "/").last.map(String.init) ?? path
-  }
-
-  /// "tab-home" for ".../tab-home@2x.png".
-  static func base(of path: String) -> String {
-    var name = file(of: path)
-    if let dot = name.lastIndex(of: ".") { name = String(name[..<dot]) }
-    for suffix in ["@3x", "@2x"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
-    return name
   }
 }
 

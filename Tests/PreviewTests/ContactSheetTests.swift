@@ -68,11 +68,14 @@ import Testing
       // Along the edge's middle the icon is whole: only corners are cut.
       #expect(layout.image[home.x, home.y + home.height / 2] == RGBA(255, 0, 0))
     }
-    // The continuous shape cuts more at the very corner's diagonal than a circle of the
-    // classic radius does one pixel in, and less along the edges near the corner.
+    // Each era draws at its own point size: 57 pt classic, 60 pt flat, at 2 px a point.
     let classic = try Self.rect(layout, .homeScreen(.classic, nil))
     let flat = try Self.rect(layout, .homeScreen(.flat, nil))
     #expect(classic.width == 114 && flat.width == 120)
+    // The shapes differ: 7 px in along the diagonal the classic circle (radius 10/57 of the
+    // side, 20 px) still holds the icon whole, while the continuous curve has cut into it.
+    #expect(layout.image[classic.x + 7, classic.y + 7] == RGBA(255, 0, 0))
+    #expect(layout.image[flat.x + 7, flat.y + 7] != RGBA(255, 0, 0))
   }
 
   @Test func theClassicShineIsLeftOutWhenPrerendered() throws {
