@@ -36,13 +36,16 @@ public struct Checker: Sendable {
   /// Checks as ``check(_:reader:progress:)`` does, and hands each image that decoded, with
   /// what the rules found in it, to `eachFile` while its pixels are in memory (for `--fix`,
   /// which then needs to read and decode nothing again). Its results come back in path order.
+  /// `scene`, when the caller built one already, must be this inventory's under this
+  /// configuration: Info.plists and projects are then not read again.
   public func check<Extra: Sendable>(
-    _ inventory: AssetInventory, reader: some AssetReader,
+    _ inventory: AssetInventory, reader: some AssetReader, scene prepared: Scene? = nil,
     progress: (@Sendable (Int, Int) -> Void)? = nil,
     eachFile: @escaping @Sendable (CheckedFile) -> Extra?
   ) -> (report: CheckReport, extras: [Extra]) {
     let started = DispatchTime.now().uptimeNanoseconds
-    let scene = Scene(inventory: inventory, configuration: configuration, reader: reader)
+    let scene =
+      prepared ?? Scene(inventory: inventory, configuration: configuration, reader: reader)
     var diagnostics = scene.problems.flatMap { run(RuleCatalog.sceneProblems, on: $0) }
 
     let counter = ProgressCounter(total: scene.targets.count, report: progress)

@@ -81,10 +81,11 @@ struct PreviewCommand: ParsableCommand {
     let planner = PreviewPlanner(
       scene: Scene(inventory: assets.inventory, configuration: configuration, reader: assets.reader)
     )
-    // The pictures come from the pixels the check decoded: no file is read twice.
+    // The pictures come from the pixels the check decoded, and the check uses the planner's
+    // scene: no file is read twice.
     let progress = ProgressLine(enabled: Terminal.stderrIsTerminal)
     let (report, pictures) = checker.check(
-      assets.inventory, reader: assets.reader,
+      assets.inventory, reader: assets.reader, scene: planner.scene,
       progress: { progress.update(done: $0, total: $1) }, eachFile: planner.picture(of:))
     progress.finish()
     var (targets, unplaced) = planner.targets(pictures: pictures, report: report)
