@@ -6,8 +6,8 @@
 
 /// Lists the regular files under a folder, names kept as bytes.
 ///
-/// Invariant: never follows a symbolic link to a folder (so no loops; they are counted and
-/// reported once) and never enters a folder twice (bind mounts); a link to a file is listed
+/// Invariant: never follows a symbolic link to a folder (so no loops; those leading out of the
+/// folder walked are counted and reported once, as their files are not checked) and never enters a folder twice (bind mounts); a link to a file is listed
 /// only when the file lies inside the git repository holding the folder walked (or, outside
 /// any repository, inside that folder), so nothing outside it is ever read;
 /// skips `.git`, `.build`, `node_modules`, `DerivedData` and Flutter's `.symlinks`. Files come
@@ -29,7 +29,7 @@ public enum DirectoryWalker {
     var listing = Listing()
     var visited = Set<FolderIdentity>()
     let real = realPath(root) ?? root
-    var walk = Walk(root: repositoryRoot(of: real) ?? real)
+    var walk = Walk(root: repositoryRoot(of: real) ?? real, folder: real)
     visit(root, into: &listing, visited: &visited, walk: &walk)
     if let first = walk.firstFolderLink {
       listing.problems.append(.linksNotFollowed(first, count: walk.folderLinks))
@@ -55,12 +55,20 @@ public enum DirectoryWalker {
   private struct Walk {
     /// The real path of the repository (or folder) walked: what links must stay inside.
     let root: RawPath
+    /// The real path of the folder walked.
+    let folder: RawPath
     var folderLinks = 0
     var firstFolderLink: RawPath?
 
-    func holds(_ real: RawPath) -> Bool {
-      let prefix = root.bytes.last == 0x2F ? root.bytes : root.bytes + [0x2F]
-      return real == root || real.bytes.starts(with: prefix)
+    func holds(_ real: RawPath) -> Bool { Self.path(real, isWithin: root) }
+
+    /// A link to a folder the walk lists anyway (a framework's `Headers` pointing to
+    /// `Versions/Current/Headers`) hides nothing and is not worth a word.
+    func walks(_ real: RawPath) -> Bool { Self.path(real, isWithin: folder) }
+
+    static func path(_ real: RawPath, isWithin top: RawPath) -> Bool {
+      let prefix = top.bytes.last == 0x2F ? top.bytes : top.bytes + [0x2F]
+      return real == top || real.bytes.starts(with: prefix)
     }
   }
 
@@ -140,6 +148,7 @@ public enum DirectoryWalker {
       }
       listing.files.append(path)
     case S_IFDIR:
+      if let real = realPath(path), walk.walks(real) { return }
       walk.folderLinks += 1
       if walk.firstFolderLink == nil { walk.firstFolderLink = path }
     default:

@@ -24,7 +24,8 @@ public enum FileIOError: Error, Equatable, Sendable, CustomStringConvertible {
   case linkLeadsOutside(RawPath, target: RawPath)
   /// A symbolic link that leads round to itself.
   case linkLoop(RawPath)
-  /// Links to folders are not followed: `count` of them, the first at the path.
+  /// Links to folders outside the folder checked are not followed: `count` of them, the first
+  /// at the path.
   case linksNotFollowed(RawPath, count: Int)
 
   public var path: RawPath {
@@ -60,8 +61,8 @@ public enum FileIOError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(path): skipped, a loop of symbolic links"
     case .linksNotFollowed(let path, let count):
       return count == 1
-        ? "\(path): a symbolic link to a folder, not followed"
-        : "\(path) and \(count - 1) more symbolic links to folders were not followed"
+        ? "\(path): a symbolic link to a folder outside the folder checked, not followed (its files are not checked)"
+        : "\(path) and \(count - 1) more symbolic links to folders outside the folder checked were not followed (their files are not checked)"
     }
   }
 
