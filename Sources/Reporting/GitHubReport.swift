@@ -6,8 +6,8 @@ import Diagnostics
 /// Invariant: escaped as GitHub's toolkit does, so no path or message can end a command early or
 /// start another; "" when there are no diagnostics.
 enum GitHubReport {
-  static func render(_ report: CheckReport) -> String {
-    report.diagnostics.map(line).joined()
+  static func write(_ report: CheckReport, to output: inout some TextOutputStream) {
+    for diagnostic in report.diagnostics { output.write(line(diagnostic)) }
   }
 
   private static func line(_ diagnostic: Diagnostic) -> String {

@@ -9,10 +9,12 @@ enum JSONReport {
   /// Bumped only when a key changes meaning or goes away; new keys may appear without a bump.
   static let version = 1
 
-  static func render(_ report: CheckReport) -> String {
+  static func write(_ report: CheckReport, to output: inout some TextOutputStream) {
+    let diagnostics = report.diagnostics
     let document: ReportJSON = .object([
       "version": .int(version),
-      "diagnostics": .array(report.diagnostics.map(object)),
+      // One diagnostic's object at a time: a report of 10,000 findings never holds their tree.
+      "diagnostics": .rows(count: diagnostics.count) { object(diagnostics[$0]) },
       "summary": .object([
         "errors": .int(report.count(.error)),
         "warnings": .int(report.count(.warning)),
@@ -22,7 +24,7 @@ enum JSONReport {
       "skipped": .object(report.skipped.mapValues { .int($0) }),
       "targets": .array(report.units.map(unit)),
     ])
-    return document.pretty
+    document.write(to: &output)
   }
 
   private static func unit(_ unit: CheckedUnit) -> ReportJSON {
@@ -56,53 +58,71 @@ enum JSONReport {
 /// keys sorted by their UTF-8 bytes, empty containers as `[]` and `{}`, `/` and non-ASCII left as
 /// they are, and only what JSON requires escaped. Foundation's encoders differ between Darwin and
 /// Linux (Linux spreads an empty array over three lines), which is why this exists.
-enum ReportJSON: Sendable, Equatable {
+enum ReportJSON: Sendable {
   case string(String)
   case int(Int)
   case array([ReportJSON])
+  /// An array whose elements are made one at a time as they are written, so a long one is
+  /// never held whole.
+  case rows(count: Int, row: @Sendable (Int) -> ReportJSON)
   case object([String: ReportJSON])
 
   /// The pretty-printed document, ending with a newline.
   var pretty: String {
     var output = ""
-    write(to: &output, indent: "")
-    return output + "\n"
+    write(to: &output)
+    return output
   }
 
-  private func write(to output: inout String, indent: String) {
+  /// Writes the pretty-printed document, ending with a newline.
+  func write(to output: inout some TextOutputStream) {
+    write(to: &output, indent: "")
+    output.write("\n")
+  }
+
+  private func write(to output: inout some TextOutputStream, indent: String) {
     switch self {
     case .string(let string):
-      output += Self.quoted(string)
+      output.write(Self.quoted(string))
     case .int(let int):
-      output += String(int)
+      output.write(String(int))
     case .array(let elements):
-      guard !elements.isEmpty else {
-        output += "[]"
-        return
-      }
-      let inner = indent + "  "
-      output += "[\n"
-      for (index, element) in elements.enumerated() {
-        output += inner
-        element.write(to: &output, indent: inner)
-        output += index == elements.count - 1 ? "\n" : ",\n"
-      }
-      output += indent + "]"
+      Self.writeArray(count: elements.count, to: &output, indent: indent) { elements[$0] }
+    case .rows(let count, let row):
+      Self.writeArray(count: count, to: &output, indent: indent, element: row)
     case .object(let fields):
       guard !fields.isEmpty else {
-        output += "{}"
+        output.write("{}")
         return
       }
       let inner = indent + "  "
       let keys = fields.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-      output += "{\n"
+      output.write("{\n")
       for (index, key) in keys.enumerated() {
-        output += inner + Self.quoted(key) + ": "
+        output.write(inner + Self.quoted(key) + ": ")
         fields[key]!.write(to: &output, indent: inner)
-        output += index == keys.count - 1 ? "\n" : ",\n"
+        output.write(index == keys.count - 1 ? "\n" : ",\n")
       }
-      output += indent + "}"
+      output.write(indent + "}")
     }
+  }
+
+  private static func writeArray(
+    count: Int, to output: inout some TextOutputStream, indent: String,
+    element: (Int) -> ReportJSON
+  ) {
+    guard count > 0 else {
+      output.write("[]")
+      return
+    }
+    let inner = indent + "  "
+    output.write("[\n")
+    for index in 0..<count {
+      output.write(inner)
+      element(index).write(to: &output, indent: inner)
+      output.write(index == count - 1 ? "\n" : ",\n")
+    }
+    output.write(indent + "]")
   }
 
   private static func quoted(_ string: String) -> String {

@@ -52,13 +52,25 @@ public enum ReportRenderer {
     _ report: CheckReport, as format: ReportFormat, rules: [RuleDescriptor],
     options: RenderOptions, thumbnails: [String: Thumbnail] = [:]
   ) -> String {
+    var output = ""
+    write(report, as: format, rules: rules, options: options, thumbnails: thumbnails, to: &output)
+    return output
+  }
+
+  /// Writes what ``render(_:as:rules:options:thumbnails:)`` returns to `output` piece by piece,
+  /// so a report of many thousands of findings is never held whole as text.
+  public static func write(
+    _ report: CheckReport, as format: ReportFormat, rules: [RuleDescriptor],
+    options: RenderOptions, thumbnails: [String: Thumbnail] = [:],
+    to output: inout some TextOutputStream
+  ) {
     switch format {
-    case .html: return HTMLReport.render(report, thumbnails: thumbnails, options: options)
-    case .text: return TextReport.render(report, color: options.color)
-    case .json: return JSONReport.render(report)
-    case .xcode: return XcodeReport.render(report)
-    case .github: return GitHubReport.render(report)
-    case .sarif: return SARIFReport.render(report, rules: rules, options: options)
+    case .html: output.write(HTMLReport.render(report, thumbnails: thumbnails, options: options))
+    case .text: TextReport.write(report, color: options.color, to: &output)
+    case .json: JSONReport.write(report, to: &output)
+    case .xcode: XcodeReport.write(report, to: &output)
+    case .github: GitHubReport.write(report, to: &output)
+    case .sarif: SARIFReport.write(report, rules: rules, options: options, to: &output)
     }
   }
 }

@@ -8,13 +8,13 @@ import Diagnostics
 enum SARIFReport {
   static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
-  static func render(_ report: CheckReport, rules: [RuleDescriptor], options: RenderOptions)
-    -> String
-  {
-    var ruleIndex: [RuleID: Int] = [:]
-    for (index, rule) in rules.enumerated() where ruleIndex[rule.id] == nil {
-      ruleIndex[rule.id] = index
-    }
+  static func write(
+    _ report: CheckReport, rules: [RuleDescriptor], options: RenderOptions,
+    to output: inout some TextOutputStream
+  ) {
+    let diagnostics = report.diagnostics
+    let ruleIndex = Dictionary(
+      rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     let driver: ReportJSON = .object([
       "name": .string(options.toolName),
       "version": .string(options.toolVersion),
@@ -23,7 +23,9 @@ enum SARIFReport {
     ])
     let run: ReportJSON = .object([
       "tool": .object(["driver": driver]),
-      "results": .array(report.diagnostics.map { result($0, index: ruleIndex[$0.rule]) }),
+      "results": .rows(count: diagnostics.count) {
+        result(diagnostics[$0], index: ruleIndex[diagnostics[$0].rule])
+      },
       "columnKind": .string("unicodeCodePoints"),
     ])
     let log: ReportJSON = .object([
@@ -31,7 +33,7 @@ enum SARIFReport {
       "version": .string("2.1.0"),
       "runs": .array([run]),
     ])
-    return log.pretty
+    log.write(to: &output)
   }
 
   private static func descriptor(_ rule: RuleDescriptor) -> ReportJSON {

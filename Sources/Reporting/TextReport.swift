@@ -8,20 +8,16 @@ enum TextReport {
   /// The column messages start at, so fixes, locations and continued lines line up under them.
   private static let messageIndent = String(repeating: " ", count: 10)
 
-  static func render(_ report: CheckReport, color: Bool) -> String {
+  static func write(_ report: CheckReport, color: Bool, to output: inout some TextOutputStream) {
     let style = Style(enabled: color)
-    var blocks: [String] = []
-    for (path, diagnostics) in groupedByPath(report.diagnostics) {
-      var block = style.path(ReportText.visible(path)) + "\n"
-      for diagnostic in diagnostics {
-        block += entry(diagnostic, style: style)
-      }
-      blocks.append(block)
+    let diagnostics = report.diagnostics
+    for (path, indices) in groupedByPath(diagnostics) {
+      output.write(style.path(ReportText.visible(path)) + "\n")
+      for index in indices { output.write(entry(diagnostics[index], style: style)) }
+      output.write("\n")
     }
-    var closing = unitLines(report).map { $0 + "\n" }.joined()
-    closing += summary(report) + "\n"
-    blocks.append(closing)
-    return blocks.joined(separator: "\n")
+    for line in unitLines(report) { output.write(line + "\n") }
+    output.write(summary(report) + "\n")
   }
 
   /// One line per app, extension or folder checked, with its profile and why; one line for
@@ -61,14 +57,14 @@ enum TextReport {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 
-  /// Groups by path in order of first appearance: the report's order when it is sorted, and
+  /// Groups (as indices) by path in order of first appearance: the report's order when it is sorted, and
   /// still one block per file if someone built it unsorted.
-  private static func groupedByPath(_ diagnostics: [Diagnostic]) -> [(String, [Diagnostic])] {
+  private static func groupedByPath(_ diagnostics: [Diagnostic]) -> [(String, [Int])] {
     var order: [String] = []
-    var byPath: [String: [Diagnostic]] = [:]
-    for diagnostic in diagnostics {
+    var byPath: [String: [Int]] = [:]
+    for (index, diagnostic) in diagnostics.enumerated() {
       if byPath[diagnostic.path] == nil { order.append(diagnostic.path) }
-      byPath[diagnostic.path, default: []].append(diagnostic)
+      byPath[diagnostic.path, default: []].append(index)
     }
     return order.map { ($0, byPath[$0]!) }
   }

@@ -5,8 +5,8 @@ import Diagnostics
 /// Invariant: exactly one line per diagnostic and nothing else (Xcode counts them itself), so
 /// line breaks in paths and messages become spaces; "" when there are no diagnostics.
 enum XcodeReport {
-  static func render(_ report: CheckReport) -> String {
-    report.diagnostics.map(line).joined()
+  static func write(_ report: CheckReport, to output: inout some TextOutputStream) {
+    for diagnostic in report.diagnostics { output.write(line(diagnostic)) }
   }
 
   private static func line(_ diagnostic: Diagnostic) -> String {

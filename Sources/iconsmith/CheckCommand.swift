@@ -158,9 +158,10 @@ struct CheckCommand: ParsableCommand {
     let options = RenderOptions(
       color: format == .text && Terminal.stdoutIsTerminal && !Terminal.noColor,
       toolVersion: Iconsmith.configuration.version)
-    let output = ReportRenderer.render(
-      report, as: format, rules: RuleCatalog.descriptors, options: options, thumbnails: thumbnails)
-    if !output.isEmpty { print(output, terminator: "") }
+    var output = Terminal.StandardOutput()
+    ReportRenderer.write(
+      report, as: format, rules: RuleCatalog.descriptors, options: options, thumbnails: thumbnails,
+      to: &output)
 
     // As pre-commit hooks do: a changed file fails the run, so it is staged again.
     let failing =

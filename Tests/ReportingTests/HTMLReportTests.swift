@@ -50,7 +50,12 @@ struct HTMLReportTests {
   @Test("the page's counts are the JSON report's")
   func countsMatchJSON() throws {
     let json = try #require(
-      JSONSerialization.jsonObject(with: Data(JSONReport.render(Self.report).utf8))
+      JSONSerialization.jsonObject(
+        with: Data(
+          ReportRenderer.render(
+            Self.report, as: .json, rules: [],
+            options: RenderOptions(color: false, toolVersion: "1")
+          ).utf8))
         as? [String: Any])
     let summary = try #require(json["summary"] as? [String: Int])
     let page = Self.page()

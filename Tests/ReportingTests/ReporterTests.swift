@@ -421,6 +421,32 @@ func onlyTextCarriesTimingAndColour(format: ReportFormat) {
   #expect((render(format, color: true) == render(format)) == (format != .text))
 }
 
+/// Keeps every piece written, to see how the report arrives.
+private struct PieceRecorder: TextOutputStream {
+  var pieces: [String] = []
+  mutating func write(_ string: String) { pieces.append(string) }
+}
+
+@Test(
+  "a report of thousands of findings is written a finding at a time, never held whole",
+  arguments: ReportFormat.allCases.filter { $0 != .html })
+func writeStreamsPieceByPiece(format: ReportFormat) {
+  let many = CheckReport(
+    diagnostics: (0..<3000).map { index in
+      Diagnostic(
+        path: "App/Icon-\(index).png", rule: "icon-size", severity: .warning,
+        message: "Icon-\(index).png is 58x58 pixels; expected 57x57.", fix: "resize it")
+    }, filesChecked: 3000, milliseconds: 7)
+  var recorder = PieceRecorder()
+  ReportRenderer.write(
+    many, as: format, rules: rules, options: options, thumbnails: [:], to: &recorder)
+  let whole = ReportRenderer.render(many, as: format, rules: rules, options: options)
+  #expect(recorder.pieces.joined() == whole)
+  // The whole report is hundreds of kilobytes; no piece holds more than a finding or two.
+  #expect(whole.utf8.count > 200_000)
+  #expect(recorder.pieces.map(\.utf8.count).max() ?? 0 < 2_000)
+}
+
 @Test func formatsAreSpelledAsTheCommandLineTakesThem() {
   #expect(
     ReportFormat.allCases.map(\.rawValue) == ["text", "json", "xcode", "github", "sarif", "html"])
