@@ -18,7 +18,8 @@ public struct LoadedAssets: Sendable {
   /// For a commit: HEAD's tree in the same scope, with nothing to check file by file, whose
   /// set findings the commit did not cause.
   public var baseline: Baseline?
-  /// The bytes of each display path's name on disk, for writing fixes (names need not be UTF-8).
+  /// The bytes of each display path's name on disk where it is not UTF-8, for writing fixes;
+  /// any other display path is its own name on disk.
   public var rawPaths: [String: RawPath]
 
   /// The tree a commit starts from.

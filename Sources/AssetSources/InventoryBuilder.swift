@@ -41,8 +41,11 @@ public struct InventoryBuilder: Sendable {
       let display = Self.display(path)
       if files[display] == nil {
         files[display] = AssetInventory.File(
-          path: display, globPath: globPath(of: path, base: base, realFolder: realFolder))
-        rawPaths[display] = path
+          path: display,
+          globPath: globPath(of: path, display: display, base: base, realFolder: realFolder))
+        // A UTF-8 name's display path names the same file: only the other names are kept,
+        // which spares a copy of every path of a large tree.
+        if path.string == nil { rawPaths[display] = path }
       }
       return display
     }
@@ -93,21 +96,25 @@ public struct InventoryBuilder: Sendable {
   }
 
   /// The path relative to the configuration's folder, for glob patterns.
+  /// Equal paths share `display`'s storage rather than each holding a copy.
   private func globPath(
-    of path: RawPath, base: RawPath?, realFolder: (RawPath) -> RawPath
+    of path: RawPath, display: String, base: RawPath?, realFolder: (RawPath) -> RawPath
   ) -> String {
-    guard let base else { return Self.display(path) == "." ? "" : Self.display(path) }
+    guard let base else { return display == "." ? "" : display }
     // Resolve the folder (which exists) and keep the file name as given.
     let folder = realFolder(path.parent)
     let absolute = folder.appending(path.lastComponent)
     let relative = absolute.relative(to: base)
-    return relative == absolute ? Self.display(path) : relative.description
+    guard relative != absolute else { return display }
+    let text = relative.description
+    return text == display ? display : text
   }
 }
 
 /// Reads inventory files from disk, by their display paths.
 public struct DiskAssetReader: AssetReader {
-  /// The raw path of each display path, for names that are not UTF-8.
+  /// The raw path of each display path whose name is not UTF-8; any other display path is
+  /// its own raw path.
   public let paths: [String: RawPath]
   public var reader = SafeFileReader()
 

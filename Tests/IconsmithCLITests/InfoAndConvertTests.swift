@@ -156,7 +156,7 @@ struct InfoAndConvertTests {
     #expect(try PNGDecoder().decode(try #require(folder.read("out.png"))).image == .rgba8(icon()))
   }
 
-  @Test("file names that are not UTF-8 work for info and convert")
+  @Test("file names that are not UTF-8 work for info, convert and check")
   func nonUTF8() throws {
     let name: [UInt8] = Array("ic".utf8) + [0xFF] + Array("on.png".utf8)
     let bytes = try PNGEncoder().encode(icon(8))
@@ -189,5 +189,19 @@ struct InfoAndConvertTests {
     let decoded = try PNGDecoder().decode(
       try #require(copy, "convert wrote no file named o\\xFE.png"))
     #expect(decoded.image == .rgba8(icon(8)))
+
+    // check reads such a name by its bytes on disk, not by its display form: the text under it
+    // is found to be no PNG, not missing.
+    let text = Array((folder.path + "/").utf8) + Array("bad".utf8) + [0xFE] + Array(".png".utf8)
+    let created = text.withUnsafeBufferPointer { buffer -> Int32 in
+      let cString = buffer.map { CChar(bitPattern: $0) } + [0]
+      return open(cString, O_CREAT | O_WRONLY, 0o644)
+    }
+    try #require(created >= 0)
+    _ = Array("hello".utf8).withUnsafeBytes { write(created, $0.baseAddress, $0.count) }
+    close(created)
+    let check = CommandRunner.iconsmith("check", folder.path)
+    #expect(check.stdout.contains("bad\\xFE.png is not a PNG: this is a text file"), "\(check)")
+    #expect(!check.stdout.contains("cannot be read"), "\(check)")
   }
 }
