@@ -78,6 +78,63 @@ struct HostileRepositoryTests {
     #expect(folder.listing("outside") == ["secret.png"])
   }
 
+  @Test(
+    "a project whose resources and Info.plist lie outside the tree: nothing there is read or fixed")
+  func projectNamingPathsOut() throws {
+    let outside = folder.write("outside/secret.png", try secret())
+    // Read, the outside Info.plist would make the outside image an app icon, whose
+    // translucency is an error naming it.
+    folder.write(
+      "outside/Info.plist",
+      plist("<key>CFBundleIconFiles</key><array><string>secret.png</string></array>"))
+    let opaque = try PNGEncoder().encode(RGBAImage(width: 57, height: 57, fill: RGBA(9, 9, 9)))
+    folder.write("repo/App/Resources/Icon.png", opaque)
+    folder.write(
+      "repo/App/App.xcodeproj/project.pbxproj",
+      Array(
+        """
+        // !$*UTF8*$!
+        { archiveVersion = 1; objectVersion = 56; objects = {
+          A1 = {isa = PBXFileReference; path = "../../outside/secret.png"; sourceTree = "<group>"; };
+          A2 = {isa = PBXFileReference; path = "\(outside)"; sourceTree = "<absolute>"; };
+          A3 = {isa = PBXFileReference; path = Icon.png; sourceTree = "<group>"; };
+          B1 = {isa = PBXBuildFile; fileRef = A1; };
+          B2 = {isa = PBXBuildFile; fileRef = A2; };
+          B3 = {isa = PBXBuildFile; fileRef = A3; };
+          G0 = {isa = PBXGroup; children = (A1, A2, G1); sourceTree = "<group>"; };
+          G1 = {isa = PBXGroup; children = (A3); path = Resources; sourceTree = "<group>"; };
+          R1 = {isa = PBXResourcesBuildPhase; files = (B1, B2, B3); };
+          T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (R1); name = App;
+            productType = "com.apple.product-type.application"; };
+          C1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "../../outside/Info.plist";
+            IPHONEOS_DEPLOYMENT_TARGET = 6.0; SDKROOT = iphoneos; TARGETED_DEVICE_FAMILY = 1; };
+            name = Release; };
+          L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+          C2 = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
+          L2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+          P1 = {isa = PBXProject; buildConfigurationList = L2; mainGroup = G0; targets = (T1); };
+        }; rootObject = P1; }
+        """.utf8))
+    let before = try #require(folder.read("outside/secret.png"))
+    let plistBefore = try #require(folder.read("outside/Info.plist"))
+
+    let result = CommandRunner.iconsmith("check", "repo", in: folder.path)
+    // The project is read: its target and deployment target decide the profiles.
+    #expect(
+      result.stdout.contains(
+        "app App (repo/App/App.xcodeproj): iphoneos3,retina (IPHONEOS_DEPLOYMENT_TARGET 6.0)"),
+      "\(result)")
+    #expect(!result.stdout.contains("secret"), "\(result)")
+    #expect(!result.stdout.contains("translucent"), "\(result)")
+    #expect(!result.stdout.contains("outside"), "\(result)")
+    #expect(result.stdout.contains("in 1 file"), "\(result)")
+
+    _ = CommandRunner.iconsmith("check", "--fix", "repo", in: folder.path)
+    #expect(folder.read("outside/secret.png") == before)
+    #expect(folder.read("outside/Info.plist") == plistBefore)
+    #expect(folder.listing("outside") == ["Info.plist", "secret.png"])
+  }
+
   @Test("a link to a file outside the tree is skipped with a warning; --fix writes nothing there")
   func linkLeadingOut() throws {
     let outside = folder.write("outside/secret.png", try secret())
