@@ -173,9 +173,7 @@ public enum AtomicFileWriter {
     defer { closedir(stream) }
     var stale: [RawPath] = []
     while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        Array(raw.prefix(while: { $0 != 0 }))
-      }
+      let name = SystemCalls.name(of: entry)
       guard let pid = temporaryOwner(name), pid != getpid() else { continue }
       // kill(pid, 0) fails with ESRCH only when no such process exists.
       if kill(pid, 0) != 0 && errno == ESRCH {

@@ -99,9 +99,7 @@ public enum DirectoryWalker {
     defer { closedir(stream) }
     var children: [(name: [UInt8], type: UInt8)] = []
     while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        Array(raw.prefix(while: { $0 != 0 }))
-      }
+      let name = SystemCalls.name(of: entry)
       if name == [0x2E] || name == [0x2E, 0x2E] { continue }
       children.append((name, entry.pointee.d_type))
     }

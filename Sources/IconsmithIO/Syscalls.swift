@@ -12,6 +12,18 @@
 
 /// System calls the Swift overlay does not declare, looked up when first used.
 enum SystemCalls {
+  /// The name of a directory entry `readdir` returned, as bytes.
+  ///
+  /// Read up to its NUL through a pointer into the entry, never as the whole `d_name` array:
+  /// the kernel packs entries by their names' lengths, so the last entry of a buffer can end
+  /// well before the 256 bytes the array declares (AddressSanitizer caught the copy reading
+  /// past the end of glibc's buffer).
+  static func name(of entry: UnsafeMutablePointer<dirent>) -> [UInt8] {
+    let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+    let start = UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self)
+    return Array(UnsafeRawBufferPointer(start: start, count: strlen(start)))
+  }
+
   /// Linux's `syncfs(2)`: flushes the file system holding a descriptor; nil elsewhere.
   static let syncfs: (@convention(c) (Int32) -> Int32)? = {
     #if os(Linux)
