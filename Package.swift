@@ -156,7 +156,7 @@ let package = Package(
 if Context.environment["ICONSMITH_FUZZ"] == "1" {
   let kit: [Target.Dependency] = [
     "Raster", "PNGCodec", "HIG", "XcodeProject", "Diagnostics", "CheckConfiguration",
-    "AssetModel", "Rules", "Fixing",
+    "AssetModel", "Rules", "Fixing", "Reporting",
   ]
   for name in [
     "FuzzPNGDecode", "FuzzPNGRoundTrip", "FuzzProject", "FuzzPlistJSON", "FuzzConfiguration",

@@ -2,11 +2,12 @@ import AssetModel
 import CheckConfiguration
 import Fixing
 import PNGCodec
+import Reporting
 import Rules
 
-/// A whole `check --fix` plan over a small app whose files come from the input: the input is
-/// cut at each `#iconsmith-file#` into the files of `layout`, in order. Any crash, hang or
-/// sanitizer report is a bug; findings are expected.
+/// A whole `check --fix` plan over a small app whose files come from the input, and its report in
+/// every format: the input is cut at each `#iconsmith-file#` into the files of `layout`, in
+/// order. Any crash, hang or sanitizer report is a bug; findings are expected.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: count))
@@ -20,7 +21,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     targets: Set(paths.filter { AssetInventory.isImageCandidate(name: AssetPath.name(of: $0)) }),
     roots: ["."])
   let checker = Checker(limits: DecodeLimits(maxSide: 1024, maxPixels: 1 << 20))
-  _ = AssetFixer.checkAndPlan(inventory, reader: MemoryReader(files: files), checker: checker)
+  let (report, _) = AssetFixer.checkAndPlan(
+    inventory, reader: MemoryReader(files: files), checker: checker)
+  // Messages quote names and strings from the files: every format must survive them.
+  let options = RenderOptions(color: true, toolVersion: "fuzz")
+  for format in ReportFormat.allCases {
+    _ = ReportRenderer.render(report, as: format, rules: RuleCatalog.descriptors, options: options)
+  }
   return 0
 }
 

@@ -162,6 +162,7 @@ struct CheckCommand: ParsableCommand {
     ReportRenderer.write(
       report, as: format, rules: RuleCatalog.descriptors, options: options, thumbnails: thumbnails,
       to: &output)
+    output.flush()
 
     // As pre-commit hooks do: a changed file fails the run, so it is staged again.
     let failing =

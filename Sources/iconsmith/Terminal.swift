@@ -29,7 +29,7 @@ enum Terminal {
   }
 
   /// Standard output as a stream with a 64 KiB buffer, so a report is written as it is made
-  /// rather than held whole first. What is left is written when it goes away.
+  /// rather than held whole first. `flush()` writes what is left (as its going away does).
   final class StandardOutput: TextOutputStream {
     private var buffer: [UInt8] = []
 
