@@ -168,7 +168,7 @@ public enum AtomicFileWriter {
   /// Removes the temporary files a killed run left in `folder`: regular files named as
   /// `createTemporary` names them (`.NAME.iconsmith-PID-N-N.tmp`) whose process no longer
   /// exists. A live process's files are never touched; nothing else is.
-  static func removeStaleTemporaries(in folder: RawPath) {
+  public static func removeStaleTemporaries(in folder: RawPath) {
     guard let stream = folder.withCString({ opendir($0) }) else { return }
     defer { closedir(stream) }
     var stale: [RawPath] = []

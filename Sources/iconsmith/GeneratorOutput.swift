@@ -115,6 +115,10 @@ struct GeneratorWriter {
       throw ExitCode(1)
     }
     let writes = targets.filter { $0.state != .same }
+    // A run killed while staging left temporary files; this run removes them even where every
+    // file is already up to date and nothing is written.
+    let unwritten = Set(targets.map(\.path.parent)).subtracting(writes.map(\.path.parent))
+    for folder in unwritten { AtomicFileWriter.removeStaleTemporaries(in: folder) }
     do {
       for folder in Set(writes.map(\.path.parent)) { try AtomicFileWriter.makeFolders(folder) }
       try AtomicFileWriter.write(writes.map { ($0.file.bytes, $0.path) }, overwrite: options.force)

@@ -78,6 +78,23 @@ struct GeneratorCommandTests {
     #expect(stale.stderr.contains("files differ from what the sources give"))
   }
 
+  @Test("a killed run's temporary files go at the next run, even when nothing needs writing")
+  func staleTemporariesWhenUpToDate() throws {
+    let source = try master()
+    let out = folder.file("out")
+    #expect(CommandRunner.iconsmith("icons", source, "-o", out).status == 0)
+    // Above any pid_max, so no process has it: a dead run's file. The test's own pid is alive.
+    let dead = ".Icon.png.iconsmith-2147483000-1-1.tmp"
+    let alive = ".Icon.png.iconsmith-\(getpid())-1-1.tmp"
+    for name in [dead, alive, ".notes.tmp"] { folder.write("out/" + name, [1, 2, 3]) }
+    let again = CommandRunner.iconsmith("icons", source, "-o", out)
+    #expect(again.status == 0, "\(again)")
+    #expect(again.stdout.contains("unchanged \(out)/Icon.png"))
+    #expect(folder.read("out/" + dead) == nil)
+    #expect(folder.read("out/" + alive) == [1, 2, 3])
+    #expect(folder.read("out/.notes.tmp") == [1, 2, 3])
+  }
+
   @Test("existing files are never replaced without --force, and nothing is written then")
   func force() throws {
     let source = try master()
