@@ -36,6 +36,12 @@ public enum CommandRunner {
 
   /// Runs iconsmith through `iconsmith-bench peak-memory`; returns the result
   /// and iconsmith's own peak resident memory in KiB.
+  /// Whether the suite runs under a sanitizer (`.ci/sanitizers` says which): its redzones and
+  /// quarantine multiply the heap, so memory bounds hold for real builds only.
+  public static var underSanitizer: Bool {
+    ProcessInfo.processInfo.environment["ICONSMITH_SANITIZER"] != nil
+  }
+
   public static func iconsmithPeakMemory(_ arguments: String...) -> (CommandResult, Int) {
     let result = run(
       bench, [Array("peak-memory".utf8), Array(iconsmith.utf8)] + arguments.map { Array($0.utf8) })
