@@ -54,9 +54,9 @@ enum JSONReport {
 
 /// A JSON value as the reporters write it.
 ///
-/// Invariant: `pretty` is the same bytes on every platform: two-space indentation, `"key": value`,
-/// keys sorted by their UTF-8 bytes, empty containers as `[]` and `{}`, `/` and non-ASCII left as
-/// they are, and only what JSON requires escaped. Foundation's encoders differ between Darwin and
+/// Invariant: `write(to:)` gives the same bytes on every platform: two-space indentation,
+/// `"key": value`, keys sorted by their UTF-8 bytes, empty containers as `[]` and `{}`, `/` and
+/// non-ASCII left as they are, and only what JSON requires escaped. Foundation's encoders differ between Darwin and
 /// Linux (Linux spreads an empty array over three lines), which is why this exists.
 enum ReportJSON: Sendable {
   case string(String)
@@ -66,13 +66,6 @@ enum ReportJSON: Sendable {
   /// never held whole.
   case rows(count: Int, row: @Sendable (Int) -> ReportJSON)
   case object([String: ReportJSON])
-
-  /// The pretty-printed document, ending with a newline.
-  var pretty: String {
-    var output = ""
-    write(to: &output)
-    return output
-  }
 
   /// Writes the pretty-printed document, ending with a newline.
   func write(to output: inout some TextOutputStream) {
