@@ -57,8 +57,8 @@ enum TextReport {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 
-  /// Groups (as indices) by path in order of first appearance: the report's order when it is sorted, and
-  /// still one block per file if someone built it unsorted.
+  /// Groups indices by path in order of first appearance: the report's order when it is sorted,
+  /// and still one block per file if someone built it unsorted.
   private static func groupedByPath(_ diagnostics: [Diagnostic]) -> [(String, [Int])] {
     var order: [String] = []
     var byPath: [String: [Int]] = [:]
