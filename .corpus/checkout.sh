@@ -31,6 +31,7 @@ PY
   while read -r repo commit; do
     slug=${repo/\//+}
     gd=$MIRRORS/$slug/repo
+    [[ -d $gd/.git ]] && gd=$gd/.git       # a snapshot that is a clone with a work tree
     [[ -d $gd ]] || gd=$MIRRORS/$slug      # a bare mirror directly at <owner>+<name>
     dest=$OUTROOT/$slug
     if [[ -f $dest/.corpus-commit && $(cat "$dest/.corpus-commit") == "$commit" ]]; then
