@@ -35,6 +35,7 @@ PY
     [[ -d $gd ]] || gd=$MIRRORS/$slug      # a bare mirror directly at <owner>+<name>
     dest=$OUTROOT/$slug
     if [[ -f $dest/.corpus-commit && $(cat "$dest/.corpus-commit") == "$commit" ]]; then
+      [[ -e $dest/.git ]] || git init -q "$dest"
       echo "OK      $repo: already at ${commit:0:12}"; ok=$((ok+1)); continue
     fi
     if [[ ! -d $gd ]]; then
@@ -65,6 +66,8 @@ PY
     fi
     rm -f "$idx"
     echo "$commit" > "$dest.tmp/.corpus-commit"
+    # A user's clone is a repository: iconsmith takes its top as the tree (an empty one will do).
+    git init -q "$dest.tmp"
     rm -rf "$dest" && mv "$dest.tmp" "$dest"
     n=$( [[ -f $dest/.corpus-missing-blobs ]] && wc -l < "$dest/.corpus-missing-blobs" || echo 0)
     echo "DONE    $repo @ ${commit:0:12} -> $dest (blobs absent from the mirror: $n)"; ok=$((ok+1))

@@ -203,8 +203,12 @@ def classify(gitdir, tags=(), rev="HEAD"):
     if pbx and any(p.rsplit("/", 1)[-1] in loose and ".xcassets/" not in p for p in own):
         kinds.add("objc-loose")
 
-    ios_app = bool(pbx) or bool(kinds & {"dotnet", "nativescript", "capacitor-cordova",
-                                         "react-native", "flutter"})
+    ios_spec = "xcodegen-tuist" in kinds and bool(
+        grep(r"platform: *[^ ]*iOS|supportedDestinations|destinations: *[\[.]*iOS|\.iOS\b",
+             *(ymls + tuist)))
+    ios_app = bool(pbx) or ios_spec or bool(kinds & {"dotnet", "nativescript",
+                                                     "capacitor-cordova", "react-native",
+                                                     "flutter"})
     head = git(gitdir, "log", "-1", "--format=%H %cI", rev).split()
     return {
         "kinds": [k for k in KINDS if k in kinds],
@@ -257,7 +261,9 @@ def cmd_candidates(a):
     out = []
     for p in list_projects():
         repo = github_repo(p.get("source"))
-        if not repo or not wanted or not (tags_of(p) & wanted) or repo.lower() in skip:
+        # monorepo-demo: tags cannot tell a vendored demo project; every entry is a candidate.
+        any_tags = a.kind == "monorepo-demo"
+        if not repo or repo.lower() in skip or not (any_tags or (wanted and tags_of(p) & wanted)):
             continue
         if a.kind == "swiftui-ios18" and "archive" in tags_of(p):
             continue
@@ -273,7 +279,8 @@ def cmd_source_b(a):
     data = json.load(open(a.file, encoding="utf-8"))
     slug = re.sub(r"[^A-Za-z0-9]+", "_", a.marker).strip("_")
     dest = os.path.join(SOURCES, f"{a.kind}--{slug}.json")
-    repos = [r["repo"] for r in data.get("repos", [])]
+    # find_files' answer lists {"repo": ...} objects; a saved answer lists the names.
+    repos = [r["repo"] if isinstance(r, dict) else r for r in data.get("repos", [])]
     with open(dest, "w", encoding="utf-8") as f:
         json.dump({"kind": a.kind, "marker": a.marker, "repos": repos}, f, indent=1)
     skip = known()
@@ -310,9 +317,14 @@ def cmd_record(a):
             append_log([a.repo, a.kind, a.source, "skipped", reason])
             print(f"{a.repo}: skipped: {reason}")
             return
-        entries.append({"repo": a.repo, "commit": facts["commit"], "date": facts["date"],
-                        "kinds": facts["kinds"], "projects": facts["projects"], "round": 2,
-                        "source": a.source})
+        entry = {"repo": a.repo, "commit": facts["commit"], "date": facts["date"],
+                 "kinds": facts["kinds"], "projects": facts["projects"], "round": 2,
+                 "source": a.source}
+        if any("set" in e for e in entries):
+            # After the split: a lot of its own, about one in three to the test set.
+            digit = hashlib.sha256(("iconsmith-21:" + a.repo).encode()).hexdigest()[0]
+            entry["set"] = "test" if int(digit, 16) < 6 else "tuning"
+        entries.append(entry)
         save_manifest(entries)
         append_log([a.repo, a.kind, a.source, "taken", ",".join(facts["kinds"])])
         print(f"{a.repo}: taken as {','.join(facts['kinds'])} at {facts['commit'][:12]}")

@@ -20,6 +20,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -68,18 +69,37 @@ def build():
     return os.path.join(ROOT, ".build", "release", "iconsmith")
 
 
-def run_check(binary, tree, timeout):
+def run_check(binary, tree, timeout, absolute=False):
+    """`check --format json` at the tree's top with no argument, as a new user runs it; with
+    `absolute`, by the tree's absolute path from another folder (paths are then made relative
+    to the tree again, so both runs compare). Returns (report, error, seconds)."""
+    args = [binary, "check", "--format", "json"] + ([os.path.abspath(tree)] if absolute else [])
+    started = time.monotonic()
     try:
-        p = subprocess.run([binary, "check", "--format", "json"], cwd=tree,
+        p = subprocess.run(args, cwd="/" if absolute else tree,
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=timeout)
     except (OSError, subprocess.TimeoutExpired) as e:
-        return None, f"could not run: {e}"
+        return None, f"could not run: {e}", time.monotonic() - started
+    seconds = time.monotonic() - started
     if p.returncode not in (0, 1):
-        return None, f"exit {p.returncode}: {p.stderr.decode(errors='replace').strip()[:500]}"
+        return None, f"exit {p.returncode}: {p.stderr.decode(errors='replace').strip()[:500]}", seconds
     try:
-        return json.loads(p.stdout), None
+        out = json.loads(p.stdout)
     except ValueError as e:
-        return None, f"output is not JSON ({e})"
+        return None, f"output is not JSON ({e})", seconds
+    if absolute:
+        prefix = os.path.abspath(tree) + "/"
+        for d in out.get("diagnostics", []):
+            if d.get("path", "").startswith(prefix):
+                d["path"] = d["path"][len(prefix):]
+            elif d.get("path") == prefix[:-1]:
+                d["path"] = "."
+    return out, None, seconds
+
+
+def finding_keys(out):
+    return sorted((d.get("path"), d.get("rule"), d.get("severity"), d.get("message"))
+                  for d in out.get("diagnostics", []))
 
 
 def main():
@@ -92,6 +112,12 @@ def main():
     ap.add_argument("--false", dest="false_", action="store_true", help="list the false findings")
     ap.add_argument("--repo", action="append", help="only this owner/name (repeatable)")
     ap.add_argument("--timeout", type=float, default=900, help="seconds per repo")
+    ap.add_argument("--set", default="tuning", choices=["tuning", "test", "all"],
+                    help="which part of the split to run (default tuning: the test set is run "
+                         "only when the rules are final)")
+    ap.add_argument("--invariance", action="store_true",
+                    help="also run by absolute path from / and report any finding that differs")
+    ap.add_argument("--dump", help="write every repo's findings (JSON) into this folder")
     a = ap.parse_args()
 
     binary = os.path.abspath(a.bin) if a.bin else build()
@@ -104,18 +130,34 @@ def main():
     cols = ["errors", "warnings", "true E", "false E", "true W", "false W", "unjudged"]
     table, unjudged, falses, absent, failures = [], [], [], [], []
     by_rule = collections.defaultdict(lambda: collections.Counter())
+    slowest = (0.0, None)
+    variant = []
     for entry in manifest:
         repo = entry["repo"]
         if a.repo and repo not in a.repo:
+            continue
+        if not a.repo and a.set != "all" and entry.get("set", "tuning") != a.set:
             continue
         tree = os.path.join(a.corpus, repo.replace("/", "+"))
         if not os.path.isdir(tree):
             absent.append(repo)
             continue
-        out, err = run_check(binary, tree, a.timeout)
+        out, err, seconds = run_check(binary, tree, a.timeout)
         if out is None:
             failures.append((repo, err))
             continue
+        slowest = max(slowest, (seconds, repo), key=lambda x: x[0])
+        if a.dump:
+            os.makedirs(a.dump, exist_ok=True)
+            with open(os.path.join(a.dump, repo.replace("/", "+") + ".json"), "w") as f:
+                json.dump(out, f, indent=1, sort_keys=True)
+        if a.invariance:
+            other, err2, _ = run_check(binary, tree, a.timeout, absolute=True)
+            if other is None:
+                failures.append((repo, "by absolute path: " + err2))
+            elif finding_keys(other) != finding_keys(out):
+                left, right = set(finding_keys(out)), set(finding_keys(other))
+                variant.append((repo, sorted(left - right)[:3], sorted(right - left)[:3]))
         c = collections.Counter()
         for d in out.get("diagnostics", []):
             sev = d.get("severity")
@@ -158,6 +200,12 @@ def main():
         r = by_rule[rule]
         print(f"{rule:<34}{r['true']:>8}{r['false']:>8}{r['unjudged']:>10}")
 
+    if slowest[1]:
+        print(f"\nslowest run: {slowest[1]} in {slowest[0]:.2f} s")
+    if a.invariance:
+        print(f"\nsame findings by absolute path: {len(table) - len(variant)} of {len(table)}")
+        for repo, only_top, only_abs in variant:
+            print(f"  {repo}: only at the top {only_top}; only by path {only_abs}")
     if absent:
         print(f"\nnot checked out under {a.corpus}: {', '.join(absent)}")
     stale = [r for r in rows if r["used"] == 0 and (not a.repo or r["repo"] in a.repo)
