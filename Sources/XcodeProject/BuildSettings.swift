@@ -1,3 +1,5 @@
+import Foundation
+
 /// The build settings of one target in one configuration: every assignment of
 /// every level, weakest first, and their expansion.
 ///
@@ -37,6 +39,50 @@ struct BuildSettings {
       "PROJECT_NAME": projectName, "CONFIGURATION": configuration,
     ]
     defaults = ["PRODUCT_NAME": targetName]
+  }
+
+  /// A list setting's words as Xcode splits them: at white space, except inside quotes or
+  /// after a backslash (`"App Icon Beta" Other` and `App\ Icon\ Beta Other` both name
+  /// "App Icon Beta").
+  static func words(_ value: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var hasWord = false
+    var quote: Character? = nil
+    var escaped = false
+    for character in value {
+      if escaped {
+        current.append(character)
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+        hasWord = true
+      } else if let open = quote {
+        if character == open { quote = nil } else { current.append(character) }
+      } else if character == "\"" || character == "'" {
+        quote = character
+        hasWord = true
+      } else if character == " " || character == "\t" || character == "\n" {
+        if hasWord { words.append(current) }
+        current = ""
+        hasWord = false
+      } else {
+        current.append(character)
+        hasWord = true
+      }
+    }
+    if hasWord { words.append(current) }
+    return words.filter { !$0.isEmpty }
+  }
+
+  /// A single-valued setting as Xcode reads it: trimmed, without quotes around it.
+  static func unquoted(_ value: String) -> String {
+    let trimmed = value.trimmingCharacters(in: .whitespaces)
+    for quote in ["\"", "'"]
+    where trimmed.count >= 2 && trimmed.hasPrefix(quote) && trimmed.hasSuffix(quote) {
+      return String(trimmed.dropFirst().dropLast())
+    }
+    return trimmed
   }
 
   /// Adds an assignment stronger than every one before it.

@@ -251,10 +251,18 @@ final class ProjectReader {
     return configurations.first
   }
 
-  private func settings(target: [String: Any], name: String) -> (BuildSettings, String?) {
+  /// The names of the configurations in list `listID`, in the list's order.
+  private func configurationNames(in listID: String?) -> [String] {
+    guard let listID, let list = record(listID) else { return [] }
+    return Self.ids(list, "buildConfigurations").compactMap { record($0)?["name"] as? String }
+  }
+
+  private func settings(target: [String: Any], name: String, configuration wanted: String? = nil)
+    -> (BuildSettings, String?)
+  {
     let projectList = root["buildConfigurationList"] as? String
     let targetConfiguration = configuration(
-      in: target["buildConfigurationList"] as? String, named: nil, from: "target \(name)")
+      in: target["buildConfigurationList"] as? String, named: wanted, from: "target \(name)")
     let chosen = targetConfiguration?.name
     // A target without configurations builds with the project's.
     let projectConfiguration = configuration(
@@ -399,9 +407,7 @@ final class ProjectReader {
       guard let value = settings.value(key)?.uppercased() else { return false }
       return value == "YES" || value == "TRUE" || value == "1"
     }
-    func words(_ key: String) -> [String] {
-      (string(key) ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-    }
+    func words(_ key: String) -> [String] { BuildSettings.words(string(key) ?? "") }
 
     let platform = self.platform(productType: productType, settings: &settings)
     var infoPlistPath: String? = nil
@@ -415,7 +421,8 @@ final class ProjectReader {
     }
     let deviceFamily = (string("TARGETED_DEVICE_FAMILY") ?? "")
       .split(whereSeparator: { $0 == "," || $0 == " " }).compactMap { Int($0) }
-    let appIconName = string("ASSETCATALOG_COMPILER_APPICON_NAME").flatMap { $0.isEmpty ? nil : $0 }
+    let appIconName = string("ASSETCATALOG_COMPILER_APPICON_NAME").map(BuildSettings.unquoted)
+      .flatMap { $0.isEmpty ? nil : $0 }
     let deploymentTarget = string(platform.deploymentTargetSetting).flatMap {
       $0.isEmpty ? nil : $0
     }
@@ -435,8 +442,94 @@ final class ProjectReader {
       $0.isEmpty ? nil : $0
     }
     result.productName = string("PRODUCT_NAME").flatMap { $0.isEmpty ? nil : $0 } ?? name
+    result.supportsMacCatalyst = flag("SUPPORTS_MACCATALYST")
     for note in settings.notes { notes.add("target \(name): \(note)") }
+    if productType.isApp || productType.isExtension || productType == .watchApp {
+      result.configurationIconSets = iconSets(
+        target: target, name: name, chosen: configurationName, chosenSettings: &settings)
+    }
+    result.linkedFrameworks = linkedFrameworks(target, name: name)
+    result.scriptPhases = scriptPhases(target)
     return result
+  }
+
+  /// The app-icon sets every configuration of the target compiles (its primary set and
+  /// alternates): a Debug-dev configuration's `AppIcon-dev` ships in that build.
+  private func iconSets(
+    target: [String: Any], name: String, chosen: String?, chosenSettings: inout BuildSettings
+  ) -> [String] {
+    var names: [String] = []
+    func collect(_ settings: inout BuildSettings) {
+      // The primary set is one name, spaces and all; the alternates are a list.
+      let primary = BuildSettings.unquoted(
+        settings.value("ASSETCATALOG_COMPILER_APPICON_NAME") ?? "")
+      let alternates = BuildSettings.words(
+        settings.value("ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES") ?? "")
+      for name in [primary] + alternates where !name.isEmpty && !names.contains(name) {
+        names.append(name)
+      }
+    }
+    collect(&chosenSettings)
+    let list =
+      target["buildConfigurationList"] as? String ?? root["buildConfigurationList"] as? String
+    // Only the names are wanted of the other configurations: what their settings miss (an
+    // xcconfig a Debug build generates) is no note about the project.
+    let kept = notes
+    for configuration in configurationNames(in: list) where configuration != chosen {
+      var (settings, _) = self.settings(target: target, name: name, configuration: configuration)
+      collect(&settings)
+    }
+    notes = kept
+    return names
+  }
+
+  /// The names of the files a target links (its frameworks phases): a test host links XCTest.
+  private func linkedFrameworks(_ target: [String: Any], name: String) -> [String] {
+    var names: [String] = []
+    for phaseID in Self.ids(target, "buildPhases") {
+      guard let phase = record(phaseID), phase["isa"] as? String == "PBXFrameworksBuildPhase"
+      else { continue }
+      for buildFileID in Self.ids(phase, "files") {
+        guard let buildFile = record(buildFileID) else { continue }
+        let file = (buildFile["fileRef"] as? String).flatMap(record)
+        let product = buildFile["productRef"] as? String
+        let named =
+          (file?["name"] as? String) ?? (file?["path"] as? String).map(TreePath.lastComponent)
+          ?? product.flatMap(record).flatMap { $0["productName"] as? String }
+        if let named, !names.contains(named) { names.append(named) }
+      }
+    }
+    return names
+  }
+
+  /// The text of each shell-script phase, cut to what a reader needs.
+  private func scriptPhases(_ target: [String: Any]) -> [String] {
+    Self.ids(target, "buildPhases").compactMap { phaseID in
+      guard let phase = record(phaseID), phase["isa"] as? String == "PBXShellScriptBuildPhase"
+      else { return nil }
+      return (phase["shellScript"] as? String).map { String($0.prefix(16_384)) }
+    }
+  }
+
+  /// The projects this one builds as sub-projects (`projectReferences`, and any `.xcodeproj`
+  /// file reference), as tree paths, each once.
+  func subprojects() -> [String] {
+    var ids: [String] = []
+    for reference in root["projectReferences"] as? [Any] ?? [] {
+      if let ref = (reference as? [String: Any])?["ProjectRef"] as? String { ids.append(ref) }
+    }
+    for (id, value) in objects.sorted(by: { $0.key < $1.key }) {
+      guard let item = value as? [String: Any], item["isa"] as? String == "PBXFileReference"
+      else { continue }
+      let type = (item["lastKnownFileType"] ?? item["explicitFileType"]) as? String
+      let path = (item["path"] ?? item["name"]) as? String ?? ""
+      if type == "wrapper.pb-project" || path.hasSuffix(".xcodeproj") { ids.append(id) }
+    }
+    var paths: [String] = []
+    for id in ids {
+      if let path = location(of: id), !paths.contains(path) { paths.append(path) }
+    }
+    return paths
   }
 
   private func buildsApp(_ target: [String: Any]) -> Bool {
@@ -461,6 +554,12 @@ final class ProjectReader {
     if let first = supported.first { return first }
     if let implied = productType.impliedPlatform { return implied }
     if let iOS = settings.value("IPHONEOS_DEPLOYMENT_TARGET"), !iOS.isEmpty { return .iOS }
+    // A Mac target of a project written without SDKROOT says so by its deployment target alone.
+    for other in [ApplePlatform.macOS, .tvOS, .watchOS, .visionOS] {
+      if let version = settings.value(other.deploymentTargetSetting), !version.isEmpty {
+        return other
+      }
+    }
     return .unknown
   }
 

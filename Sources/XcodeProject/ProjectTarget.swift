@@ -42,6 +42,16 @@ public struct ProjectTarget: Sendable, Equatable {
   public var launchImageName: String? = nil
   /// `PRODUCT_NAME`, expanded (the target's name unless set): Info.plist names use it.
   public var productName: String? = nil
+  /// The app-icon sets of every build configuration, primary and alternates, each once, in
+  /// the order met (the chosen configuration's first): a Debug-dev configuration's
+  /// `AppIcon-dev` is compiled into that build.
+  public var configurationIconSets: [String] = []
+  /// `SUPPORTS_MACCATALYST = YES`: the iOS app also runs on the Mac, from its `mac` icon slots.
+  public var supportsMacCatalyst = false
+  /// What the target links (`XCTest.framework`, `UIKit.framework`, package products), by name.
+  public var linkedFrameworks: [String] = []
+  /// The text of its shell-script build phases (cut at 16 KiB each).
+  public var scriptPhases: [String] = []
 
   public init(
     name: String, productType: ProductType, platform: ApplePlatform = .iOS,

@@ -15,6 +15,8 @@ public struct XcodeProject: Sendable, Equatable {
   public let objectVersion: Int?
   /// In the PBXProject's `targets` order.
   public let targets: [ProjectTarget]
+  /// The projects it builds as sub-projects (`.xcodeproj` references), as tree paths.
+  public var subprojects: [String] = []
   /// Problems met that did not stop the parse (a missing xcconfig, a dangling object id, a path
   /// leaving the tree), in words.
   public let notes: [String]
@@ -61,9 +63,12 @@ public struct XcodeProject: Sendable, Equatable {
       let reader = ProjectReader(
         objects: objects, rootID: rootID, root: root, projectPath: projectPath, read: read)
       let targets = reader.targets()
-      return XcodeProject(
+      let subprojects = reader.subprojects()
+      var project = XcodeProject(
         path: projectPath, sourceRoot: reader.sourceRoot, objectVersion: objectVersion,
         targets: targets, notes: reader.notes.lines)
+      project.subprojects = subprojects
+      return project
     }
   }
 

@@ -12,7 +12,7 @@ struct XcodeProjectTests {
     #expect(project.objectVersion == 45)
     #expect(project.notes == [])
     #expect(
-      project.targets
+      core(project.targets)
         == withProductNames([
           ProjectTarget(
             name: "Legacy", productType: .application, platform: .iOS, configurationName: "Release",
@@ -40,7 +40,7 @@ struct XcodeProjectTests {
     #expect(project.objectVersion == 54)
     #expect(project.notes == [])
     #expect(
-      project.targets
+      core(project.targets)
         == withProductNames([
           ProjectTarget(
             name: "Shop", productType: .application, platform: .iOS,
@@ -116,6 +116,8 @@ struct XcodeProjectTests {
         "ios/Flutter/Pods/Target Support Files/Pods-Runner/Pods-Runner.release.xcconfig",
         "ios/Pods/Target Support Files/Pods-Runner/Pods-Runner.release.xcconfig",
         "ios/Flutter/Generated.xcconfig", "ios/Generated.xcconfig",
+        // The Debug configuration is read for its icon set's name only.
+        "ios/Flutter/Debug.xcconfig",
       ])
   }
 
@@ -147,7 +149,7 @@ struct XcodeProjectTests {
     #expect(project.objectVersion == 77)
     #expect(project.notes == [])
     #expect(
-      project.targets
+      core(project.targets)
         == withProductNames([
           ProjectTarget(
             name: "Notes", productType: .application, platform: .iOS, generatesInfoPlist: true,
@@ -173,6 +175,19 @@ struct XcodeProjectTests {
 
 /// The expected targets with `productName` as the reader derives it: the target's name where
 /// the fixture does not set PRODUCT_NAME to something else.
+/// The targets without what the facts tests below check on their own (every configuration's
+/// icon sets, linked frameworks, script phases), so the fixtures' expectations stay about the
+/// release configuration's settings and the files.
+func core(_ targets: [ProjectTarget]) -> [ProjectTarget] {
+  targets.map { target in
+    var target = target
+    target.configurationIconSets = []
+    target.linkedFrameworks = []
+    target.scriptPhases = []
+    return target
+  }
+}
+
 func withProductNames(_ targets: [ProjectTarget]) -> [ProjectTarget] {
   targets.map { target in
     var target = target
