@@ -1,14 +1,16 @@
 import HIG
 
-/// The files one check looks at, as the executable found them on disk or in
-/// the git index.
+/// The files of one tree (a repository, or the folder checked outside any), as the executable
+/// found them on disk or in the git index, and what of them the user asked about.
 ///
-/// Invariant: `files` lists every file found (images, Contents.json,
-/// Info.plist, anything), each once; `targets` are the image files to check,
-/// all of them in `files`. Paths are `/`-separated, as the user sees them.
+/// Invariant: `files` lists every file of the tree (images, Contents.json, Info.plist,
+/// project files, anything), each once, by tree path ("/"-separated, relative to the tree's
+/// top, normalised); `targets` are the image files to check one by one, all of them in
+/// `files` and in `scope`. The same tree gives the same inventory however the user spelled it;
+/// only `display` follows the spelling.
 public struct AssetInventory: Sendable {
-  /// One file: its path as shown, and its path relative to the configuration
-  /// file's folder, which glob patterns match.
+  /// One file: its tree path, and its path relative to the configuration file's folder,
+  /// which glob patterns match.
   public struct File: Sendable, Hashable {
     public let path: String
     public let globPath: String
@@ -21,17 +23,19 @@ public struct AssetInventory: Sendable {
 
   public var files: [File]
   public var targets: Set<String>
-  /// The paths the user asked for (folders or files).
-  public var roots: [String]
-  /// When the user named files rather than folders: the only folders whose
-  /// set rules (missing files, catalog slots) run. Nil runs them for every app root found.
-  public var setScope: Set<String>?
+  /// What the user asked about.
+  public var scope: CheckScope
+  /// How a tree path is printed.
+  public var display: PathDisplay
 
-  public init(files: [File], targets: Set<String>, roots: [String], setScope: Set<String>? = nil) {
+  public init(
+    files: [File], targets: Set<String>, scope: CheckScope = .tree,
+    display: PathDisplay = .identity
+  ) {
     self.files = files
     self.targets = targets
-    self.roots = roots
-    self.setScope = setScope
+    self.scope = scope
+    self.display = display
   }
 
   /// Whether a file name is an image this tool checks: `*.png` (any case) or `iTunesArtwork*`.

@@ -18,9 +18,9 @@ public struct LoadedAssets: Sendable {
   /// For a commit: HEAD's tree in the same scope, with nothing to check file by file, whose
   /// set findings the commit did not cause.
   public var baseline: Baseline?
-  /// The bytes of each display path's name on disk where it is not UTF-8, for writing fixes;
-  /// any other display path is its own name on disk.
-  public var rawPaths: [String: RawPath]
+  /// Where the file of a tree path is on disk, for writing fixes; nil for a source that is
+  /// not a folder on disk.
+  public var diskPath: (@Sendable (String) -> RawPath)?
 
   /// The tree a commit starts from.
   public struct Baseline: Sendable {
@@ -30,13 +30,13 @@ public struct LoadedAssets: Sendable {
 
   public init(
     inventory: AssetInventory, reader: any AssetReader, problems: [FileIOError] = [],
-    baseline: Baseline? = nil, rawPaths: [String: RawPath] = [:]
+    baseline: Baseline? = nil, diskPath: (@Sendable (String) -> RawPath)? = nil
   ) {
     self.inventory = inventory
     self.reader = reader
     self.problems = problems
     self.baseline = baseline
-    self.rawPaths = rawPaths
+    self.diskPath = diskPath
   }
 }
 

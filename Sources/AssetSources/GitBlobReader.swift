@@ -1,5 +1,6 @@
 import AssetModel
 import Foundation
+import IconsmithIO
 
 /// Reads the staged blobs through one `git cat-file --batch`, shared by the checker's threads.
 final class GitBlobReader: AssetReader, @unchecked Sendable {
@@ -10,11 +11,17 @@ final class GitBlobReader: AssetReader, @unchecked Sendable {
   private let lock = NSLock()
   private let limit: Int
 
-  /// `blobs` maps each display path to its blob id.
+  /// Where LFS objects are read from, for blobs that are LFS pointers.
+  private let lfsStore: SafeFileReader
+  private let top: RawPath
+
+  /// `blobs` maps each tree path to its blob id.
   init(repository: GitRepository, blobs: [String: String], limit: Int) throws(GitRepository.Failure)
   {
     self.blobs = blobs
     self.limit = limit
+    top = repository.topLevel
+    lfsStore = SafeFileReader(maxBytes: limit)
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["git", "cat-file", "--batch"]
     process.currentDirectoryURL = URL(fileURLWithPath: repository.topLevel.description)
@@ -34,6 +41,18 @@ final class GitBlobReader: AssetReader, @unchecked Sendable {
   }
 
   func read(_ path: String) throws(AssetReadError) -> [UInt8] {
+    let bytes = try readBlob(path)
+    // The index holds an LFS pointer; the image is checked from the local LFS store.
+    if let pointer = GitLFSPointer(bytes),
+      let object = try? lfsStore.read(top.appending(pointer.objectPath)),
+      object.count == pointer.size
+    {
+      return object
+    }
+    return bytes
+  }
+
+  private func readBlob(_ path: String) throws(AssetReadError) -> [UInt8] {
     guard let blob = blobs[path] else { throw AssetReadError(path: path, reason: .notInIndex) }
     lock.lock()
     defer { lock.unlock() }

@@ -2,131 +2,263 @@ import AssetModel
 import Foundation
 import IconsmithIO
 
-/// Turns the paths a user gave into an `AssetInventory` read from disk.
+/// Turns the paths a user gave into the trees they belong to, and each tree into an
+/// `AssetInventory` read from disk.
 ///
-/// Invariant: display paths keep the user's spelling (`SampleAssets/App/Icon.png`,
-/// or `Icon.png` for `.`); glob paths are relative to the configuration's folder.
+/// Invariant: a tree's top is a real (symlink-free) folder: the git repository holding what
+/// was named, or, outside any repository, the folder holding what was named (so the named
+/// folder's own name, `Tabs` or `MyApp.app`, is part of every path, as inside a repository);
+/// inventory paths are tree paths, so the same tree gives the same inventory whatever the
+/// spelling of its path or the working folder, and only the display follows them. Nothing
+/// outside the folders walked is listed: the repository, or the folders named.
 public struct InventoryBuilder: Sendable {
   public let configurationFolder: RawPath?
 
   public init(configurationFolder: RawPath?) { self.configurationFolder = configurationFolder }
 
+  /// One tree of a check and what of it the user named.
+  public struct Tree: Sendable, Equatable {
+    /// The real path of the tree's top.
+    public let top: RawPath
+    /// Whether the top is a git repository (its tracked files give a named part's context).
+    public let isRepository: Bool
+    public let scope: CheckScope
+    public let display: PathDisplay
+    /// Outside a repository, the folders listed whole: those named, and those of named files.
+    let folders: [RawPath]
+    /// The folders and files named, as real paths under `top`.
+    let namedFolders: [RawPath]
+    let namedFiles: [RawPath]
+  }
+
   public struct Result {
     public var inventory: AssetInventory
     public var reader: DiskAssetReader
-    /// Files and folders under the named folders that could not be listed.
+    /// Files and folders under the tree that could not be listed.
     public var problems: [FileIOError]
   }
 
-  /// The named files and folders (walked), each file listed once, images as targets.
-  public func build(paths: [RawPath]) throws(FileIOError) -> Result {
-    var files: [String: AssetInventory.File] = [:]
-    var rawPaths: [String: RawPath] = [:]
-    var targets = Set<String>()
-    var problems: [FileIOError] = []
-    var namedFileFolders = Set<String>()
-    var namedFolders = false
-    let base = configurationFolder.flatMap(DirectoryWalker.realPath)
-    // Each folder is listed, and resolved, once: a commit's files share a few folders.
-    var listedFolders = Set<RawPath>()
-    var realFolders: [RawPath: RawPath] = [:]
-    func realFolder(_ folder: RawPath) -> RawPath {
-      if let known = realFolders[folder] { return known }
-      let real = DirectoryWalker.realPath(folder) ?? folder
-      realFolders[folder] = real
-      return real
+  /// The trees the named paths belong to, in the order first named. Paths inside one
+  /// repository share its tree; outside any, folders (and the folders of files) beside each
+  /// other share the folder holding them, and a folder inside another named one joins it.
+  /// A relative path is resolved against the current folder, which the display also follows.
+  public static func trees(for paths: [RawPath]) throws(FileIOError) -> [Tree] {
+    struct Named {
+      let spelling: RawPath
+      let real: RawPath
+      let isFile: Bool
+      /// The folder listed whole for it outside a repository.
+      var base: RawPath
+      let repository: RawPath?
     }
-
-    func add(_ path: RawPath) -> String {
-      let display = Self.display(path)
-      if files[display] == nil {
-        files[display] = AssetInventory.File(
-          path: display,
-          globPath: globPath(of: path, display: display, base: base, realFolder: realFolder))
-        // A UTF-8 name's display path names the same file: only the other names are kept,
-        // which spares a copy of every path of a large tree.
-        if path.string == nil { rawPaths[display] = path }
-      }
-      return display
-    }
-
+    var named: [Named] = []
     for path in paths {
-      switch DirectoryWalker.kind(of: path) {
-      case nil:
-        throw .notFound(path)
-      case .folder?:
-        namedFolders = true
-        let listing = DirectoryWalker.walk(path)
-        problems += listing.problems
-        for file in listing.files {
-          let display = add(file)
-          if AssetInventory.isImageCandidate(name: file.lastComponent.description) {
-            targets.insert(display)
-          }
-        }
-      case .file?:
-        // A named image is checked; its folder is listed so set rules can see its
-        // siblings (a named Contents.json or Info.plist brings its folder's set rules).
-        let display = add(path)
-        if AssetInventory.isImageCandidate(name: path.lastComponent.description) {
-          targets.insert(display)
-        }
-        let folder = path.parent
-        namedFileFolders.insert(Self.display(folder) == "." ? "" : Self.display(folder))
-        guard listedFolders.insert(folder).inserted else { continue }
-        let listing = DirectoryWalker.walk(folder)
-        problems += listing.problems
-        for file in listing.files { _ = add(file) }
-      }
+      guard let kind = DirectoryWalker.kind(of: path), let real = DirectoryWalker.realPath(path)
+      else { throw .notFound(path) }
+      let folder = kind == .file ? real.parent : real
+      named.append(
+        Named(
+          spelling: path, real: real, isFile: kind == .file, base: folder,
+          repository: DirectoryWalker.repositoryRoot(of: folder)))
     }
-    let inventory = AssetInventory(
-      files: files.values.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) },
-      targets: targets, roots: paths.map { Self.display($0) },
-      setScope: namedFolders ? nil : namedFileFolders)
-    return Result(
-      inventory: inventory, reader: DiskAssetReader(paths: rawPaths), problems: problems)
+    // Outside repositories, a folder inside another one listed is listed with it.
+    for index in named.indices where named[index].repository == nil {
+      let outer = named.filter { $0.repository == nil && Self.isInside(named[index].base, $0.base) }
+        .min { $0.base.bytes.count < $1.base.bytes.count }
+      if let outer { named[index].base = outer.base }
+    }
+    func treeTop(of item: Named) -> RawPath { item.repository ?? item.base.parent }
+    let workingFolder = DirectoryWalker.realPath(".") ?? "."
+    var tops: [RawPath] = []
+    for item in named where !tops.contains(treeTop(of: item)) { tops.append(treeTop(of: item)) }
+    return tops.map { top in
+      let members = named.filter { treeTop(of: $0) == top }
+      let folders = members.filter { !$0.isFile }.map(\.real)
+      let files = members.filter(\.isFile).map(\.real)
+      let scope: CheckScope =
+        folders.contains(top)
+        ? .tree
+        : .named(
+          folders: folders.map { treePath($0, top: top) },
+          files: files.map { treePath($0, top: top) })
+      var bases: [RawPath] = []
+      for base in members.map(\.base) where !bases.contains(base) { bases.append(base) }
+      let first = members[0]
+      return Tree(
+        top: top, isRepository: first.repository != nil, scope: scope,
+        display: display(top: top, spelling: first.spelling, real: first.real, from: workingFolder),
+        folders: first.repository != nil ? [] : bases, namedFolders: folders, namedFiles: files)
+    }
   }
 
-  /// The path as shown: without a leading `./`, `.` for the current folder.
-  public static func display(_ path: RawPath) -> String {
+  /// Lists a tree. A repository is listed whole when the user named its top; for a part of
+  /// it, its tracked files give the context and every file under what was named is listed.
+  /// Outside a repository, the folders named (and those of named files) are listed whole.
+  public func build(_ tree: Tree) -> Result {
+    var problems: [FileIOError] = []
+    var found = Set<RawPath>()
+    var order: [RawPath] = []
+    func add(_ path: RawPath) {
+      if found.insert(path).inserted { order.append(path) }
+    }
+    func walk(_ folder: RawPath) {
+      let listing = DirectoryWalker.walk(folder)
+      problems += listing.problems
+      for file in listing.files { add(file) }
+    }
+    if !tree.isRepository {
+      for folder in tree.folders { walk(folder) }
+    } else if tree.scope != .tree, let tracked = Self.trackedFiles(of: tree.top) {
+      for path in tracked { add(path) }
+      for folder in tree.namedFolders { walk(folder) }
+    } else {
+      walk(tree.top)
+      // A named hidden folder (or one inside a skipped folder) is listed all the same.
+      for folder in tree.namedFolders where folder != tree.top {
+        for file in DirectoryWalker.walk(folder).files { add(file) }
+      }
+    }
+    for file in tree.namedFiles { add(file) }
+
+    let base = configurationFolder.flatMap(DirectoryWalker.realPath)
+    var files: [AssetInventory.File] = []
+    var rawPaths: [String: RawPath] = [:]
+    var targets = Set<String>()
+    for absolute in order {
+      let relative = absolute.relative(to: tree.top)
+      guard relative != absolute else { continue }
+      let path = relative.description
+      // A name that is not UTF-8 is kept as its bytes, to be read and fixed by them.
+      if relative.string == nil { rawPaths[path] = absolute }
+      let globPath: String
+      if let base {
+        let fromBase = absolute.relative(to: base)
+        globPath = fromBase == absolute ? path : fromBase.description
+      } else {
+        globPath = path
+      }
+      files.append(AssetInventory.File(path: path, globPath: globPath == path ? path : globPath))
+      if AssetInventory.isImageCandidate(name: relative.lastComponent.description)
+        && tree.scope.checksFile(path)
+      {
+        targets.insert(path)
+      }
+    }
+    files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    let inventory = AssetInventory(
+      files: files, targets: targets, scope: tree.scope, display: tree.display)
+    // Problems name their files as the report does, from the user's spelling.
+    let shown = problems.map { problem in
+      problem.renamingPath { path in
+        let relative = path.relative(to: tree.top)
+        return relative == path && path != tree.top
+          ? path : RawPath(tree.display.show(path == tree.top ? "" : relative.description))
+      }
+    }
+    return Result(
+      inventory: inventory, reader: DiskAssetReader(top: tree.top, paths: rawPaths),
+      problems: shown)
+  }
+
+  /// The regular files git tracks in the repository at `top` that are regular files on disk
+  /// too, as real paths; nil when git cannot say (then the whole tree is walked).
+  static func trackedFiles(of top: RawPath) -> [RawPath]? {
+    guard let entries = try? GitRepository(topLevel: top).indexEntries() else { return nil }
+    return entries.compactMap { entry in
+      // Skipped folders hold no app file (and a tracked Pods/ is still listed, and counted).
+      let components = entry.path.bytes.split(separator: UInt8(ascii: "/"))
+      if components.dropLast().contains(where: { DirectoryWalker.skips(folderNamed: Array($0)) }) {
+        return nil
+      }
+      let path = top.appending(entry.path)
+      var info = stat()
+      guard path.withCString({ lstat($0, &info) }) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+        return nil
+      }
+      return path
+    }
+  }
+
+  /// The tree path of `real`, which lies at or under `top`.
+  static func treePath(_ real: RawPath, top: RawPath) -> String {
+    real == top ? "" : real.relative(to: top).description
+  }
+
+  static func isInside(_ path: RawPath, _ folder: RawPath) -> Bool {
+    path == folder || path.relative(to: folder) != path
+  }
+
+  /// How the tree's paths are printed: after the user's own spelling of the top when they
+  /// named it absolutely, else relative to the working folder.
+  static func display(top: RawPath, spelling: RawPath, real: RawPath, from workingFolder: RawPath)
+    -> PathDisplay
+  {
+    let topName = top.lastComponent.description
+    if spelling.isAbsolute {
+      let spelled = InventoryBuilder.displayed(spelling)
+      let inner = treePath(real, top: top)
+      if inner.isEmpty { return .below(spelled, topName: topName) }
+      if spelled.hasSuffix("/" + inner) {
+        return .below(String(spelled.dropLast(inner.count + 1)), topName: topName)
+      }
+      return .below(top.description, topName: topName)
+    }
+    if isInside(workingFolder, top) {
+      return .relative(toTreeFolder: treePath(workingFolder, top: top), topName: topName)
+    }
+    // The working folder is outside the tree: the way from it to the top, then tree paths.
+    let from = workingFolder.description.split(separator: "/")
+    let to = top.description.split(separator: "/")
+    var common = 0
+    while common < from.count && common < to.count && from[common] == to[common] { common += 1 }
+    let parts = Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)
+    return .below(parts.joined(separator: "/"), topName: topName)
+  }
+
+  /// A path as typed, without `./` at its start and `/` at its end.
+  static func displayed(_ path: RawPath) -> String {
     var text = path.description
     while text.hasPrefix("./") { text.removeFirst(2) }
     while text.count > 1 && text.hasSuffix("/") { text.removeLast() }
     return text.isEmpty ? "." : text
   }
-
-  /// The path relative to the configuration's folder, for glob patterns.
-  /// Equal paths share `display`'s storage rather than each holding a copy.
-  private func globPath(
-    of path: RawPath, display: String, base: RawPath?, realFolder: (RawPath) -> RawPath
-  ) -> String {
-    guard let base else { return display == "." ? "" : display }
-    // Resolve the folder (which exists) and keep the file name as given.
-    let folder = realFolder(path.parent)
-    let absolute = folder.appending(path.lastComponent)
-    let relative = absolute.relative(to: base)
-    guard relative != absolute else { return display }
-    let text = relative.description
-    return text == display ? display : text
-  }
 }
 
-/// Reads inventory files from disk, by their display paths.
+/// Reads inventory files from disk, by their tree paths.
 public struct DiskAssetReader: AssetReader {
-  /// The raw path of each display path whose name is not UTF-8; any other display path is
-  /// its own raw path.
+  /// The real path of the tree's top.
+  public let top: RawPath
+  /// The path on disk of each tree path whose name is not UTF-8; any other tree path is read
+  /// at `top` joined with it.
   public let paths: [String: RawPath]
   public var reader = SafeFileReader()
 
+  public init(top: RawPath, paths: [String: RawPath] = [:]) {
+    self.top = top
+    self.paths = paths
+  }
+
+  /// Where the file of a tree path is on disk.
+  public func diskPath(_ path: String) -> RawPath { paths[path] ?? top.appending(path) }
+
   public func read(_ path: String) throws(AssetReadError) -> [UInt8] {
+    let bytes: [UInt8]
     do {
-      return try reader.read(paths[path] ?? RawPath(path))
+      bytes = try reader.read(diskPath(path))
     } catch {
       throw AssetReadError(path: path, reason: Self.reason(error))
     }
+    // A Git LFS pointer left by a checkout without `git lfs pull`: the image, when the
+    // repository's LFS store holds it.
+    if let pointer = GitLFSPointer(bytes),
+      let object = try? reader.read(top.appending(pointer.objectPath)), object.count == pointer.size
+    {
+      return object
+    }
+    return bytes
   }
 
-  /// The reader's error without its path, which the inventory's display path replaces.
+  /// The reader's error without its path, which the inventory's path replaces.
   static func reason(_ error: FileIOError) -> AssetReadError.Reason {
     switch error {
     case .notFound: return .notFound

@@ -49,8 +49,10 @@ public struct StagedSource: AssetSource {
         let folder = RawPath(path).parent.description
         return folder == "." ? "" : folder
       })
+    let scope = CheckScope.commit(changed: changed.sorted(), touchedFolders: folders)
+    let display = Self.display(top: repository.topLevel)
     let inventory = AssetInventory(
-      files: files, targets: targets, roots: changed.sorted(), setScope: folders)
+      files: files, targets: targets, scope: scope, display: display)
     let reader = try GitBlobReader(repository: repository, blobs: blobs, limit: maxFileBytes)
     var loaded = LoadedAssets(inventory: inventory, reader: reader)
 
@@ -58,7 +60,7 @@ public struct StagedSource: AssetSource {
     if !head.isEmpty {
       let (headFiles, headBlobs) = Self.files(head, prefix: prefix)
       let headInventory = AssetInventory(
-        files: headFiles, targets: [], roots: changed.sorted(), setScope: folders)
+        files: headFiles, targets: [], scope: scope, display: display)
       let headReader = try GitBlobReader(
         repository: repository, blobs: headBlobs, limit: maxFileBytes)
       loaded.baseline = LoadedAssets.Baseline(inventory: headInventory, reader: headReader)
@@ -66,7 +68,14 @@ public struct StagedSource: AssetSource {
     return loaded
   }
 
-  /// Inventory files of tree entries, and the blob of each display path.
+  /// Paths as git shows them in its hook: from the top of the repository, wherever the
+  /// command runs.
+  private static func display(top: RawPath) -> PathDisplay {
+    .relative(
+      toTreeFolder: "", topName: (DirectoryWalker.realPath(top) ?? top).lastComponent.description)
+  }
+
+  /// Inventory files of tree entries, and the blob of each tree path.
   private static func files(_ entries: [(path: RawPath, blob: String)], prefix: String)
     -> (files: [AssetInventory.File], blobs: [String: String])
   {

@@ -10,13 +10,18 @@
 /// folder walked are counted and reported once, as their files are not checked) and never enters a folder twice (bind mounts); a link to a file is listed
 /// only when the file lies inside the git repository holding the folder walked (or, outside
 /// any repository, inside that folder), so nothing outside it is ever read;
-/// skips `.git`, `.build`, `node_modules`, `DerivedData` and Flutter's `.symlinks`. Files come
+/// skips hidden folders (`.git`, `.build`, Flutter's `.symlinks` and `.dart_tool`, editors'
+/// settings), `node_modules` and `DerivedData`: no app ships from them. Files come
 /// back sorted by path bytes. A folder that cannot be read, and each link skipped, is reported,
 /// and the walk goes on.
 public enum DirectoryWalker {
-  public static let skippedFolders: Set<String> = [
-    ".git", ".build", "node_modules", "DerivedData", ".symlinks",
-  ]
+  public static let skippedFolders: Set<String> = ["node_modules", "DerivedData"]
+
+  /// Whether a folder of this name below the top of a walk is passed over.
+  public static func skips(folderNamed name: [UInt8]) -> Bool {
+    name.first == UInt8(ascii: ".")
+      || skippedFolders.contains(String(decoding: name, as: UTF8.self))
+  }
 
   public struct Listing: Sendable {
     /// Regular files (and links to regular files), as `root/relative/path`.
@@ -40,7 +45,7 @@ public enum DirectoryWalker {
 
   /// The nearest folder at or above `folder` that holds `.git` (a folder, or a file in a
   /// worktree or submodule): the repository a link may point anywhere inside.
-  static func repositoryRoot(of folder: RawPath) -> RawPath? {
+  public static func repositoryRoot(of folder: RawPath) -> RawPath? {
     var current = folder
     while true {
       var info = stat()
@@ -107,9 +112,7 @@ public enum DirectoryWalker {
       let path = folder.appending(RawPath(bytes: name))
       switch Int32(type) {
       case Int32(DT_DIR):
-        if !skippedFolders.contains(String(decoding: name, as: UTF8.self)) {
-          visit(path, into: &listing, visited: &visited, walk: &walk)
-        }
+        if !skips(folderNamed: name) { visit(path, into: &listing, visited: &visited, walk: &walk) }
       case Int32(DT_REG):
         listing.files.append(path)
       default:
@@ -118,7 +121,7 @@ public enum DirectoryWalker {
         var own = stat()
         guard path.withCString({ lstat($0, &own) }) == 0 else { continue }
         if (own.st_mode & S_IFMT) == S_IFDIR {
-          if !skippedFolders.contains(String(decoding: name, as: UTF8.self)) {
+          if !skips(folderNamed: name) {
             visit(path, into: &listing, visited: &visited, walk: &walk)
           }
         } else if (own.st_mode & S_IFMT) == S_IFREG {

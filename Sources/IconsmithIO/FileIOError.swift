@@ -28,6 +28,27 @@ public enum FileIOError: Error, Equatable, Sendable, CustomStringConvertible {
   /// at the path.
   case linksNotFollowed(RawPath, count: Int)
 
+  /// The same error naming its file as `rename` spells it (the link target of
+  /// `linkLeadsOutside` is outside the tree, and keeps its real path).
+  public func renamingPath(_ rename: (RawPath) -> RawPath) -> FileIOError {
+    switch self {
+    case .notFound(let path): return .notFound(rename(path))
+    case .notRegularFile(let path, let kind): return .notRegularFile(rename(path), kind: kind)
+    case .tooLarge(let path, let size, let limit):
+      return .tooLarge(rename(path), size: size, limit: limit)
+    case .permissionDenied(let path): return .permissionDenied(rename(path))
+    case .alreadyExists(let path): return .alreadyExists(rename(path))
+    case .namedTwice(let path): return .namedTwice(rename(path))
+    case .system(let path, let operation, let code):
+      return .system(rename(path), operation: operation, errno: code)
+    case .linkLeadsOutside(let path, let target):
+      return .linkLeadsOutside(rename(path), target: target)
+    case .linkLoop(let path): return .linkLoop(rename(path))
+    case .linksNotFollowed(let path, let count):
+      return .linksNotFollowed(rename(path), count: count)
+    }
+  }
+
   public var path: RawPath {
     switch self {
     case .notFound(let path), .notRegularFile(let path, _), .tooLarge(let path, _, _),

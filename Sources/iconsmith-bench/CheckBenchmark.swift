@@ -34,9 +34,9 @@ struct CheckBenchmark: ParsableCommand {
       },
       {
         // What `iconsmith check FOLDER` does: walk it, then check every file.
-        let loaded = try! DiskSource(
+        let loaded = try! DiskSource.sources(
           paths: [RawPath(folder)], configurationFolder: nil, maxFileBytes: 64 << 20
-        ).load()
+        )[0].load()
         report = checker.check(loaded.inventory, reader: loaded.reader)
       })
     guard let report else { return }

@@ -95,64 +95,30 @@ struct CheckCommand: ParsableCommand {
       config: config, near: targets[0], profile: profile)
     let configuration = loaded.configuration
     let checker = Checker(configuration: configuration, limits: limitOptions.limits)
-    let source: any AssetSource =
-      staged
-      ? StagedSource(configurationFolder: loaded.folder, maxFileBytes: limitOptions.maxFileBytes)
-      : DiskSource(
-        paths: targets, configurationFolder: loaded.folder,
-        maxFileBytes: limitOptions.maxFileBytes)
-    let assets: LoadedAssets
+    let sources: [any AssetSource]
     do {
-      assets = try source.load()
+      sources =
+        staged
+        ? [
+          StagedSource(configurationFolder: loaded.folder, maxFileBytes: limitOptions.maxFileBytes)
+        ]
+        : try DiskSource.sources(
+          paths: targets, configurationFolder: loaded.folder,
+          maxFileBytes: limitOptions.maxFileBytes)
     } catch {
       Terminal.error("error: \(error)")
       throw ExitCode(2)
     }
-    for problem in assets.problems { Terminal.error("warning: \(problem)") }
-
-    let progress = ProgressLine(enabled: Terminal.stderrIsTerminal && format == .text)
-    let update: @Sendable (Int, Int) -> Void = { progress.update(done: $0, total: $1) }
-    var report: CheckReport
-    var plans: [FixPlan] = []
+    var reports: [CheckReport] = []
     var thumbnails: [String: Thumbnail] = [:]
-    if fix {
-      (report, plans) = AssetFixer.checkAndPlan(
-        assets.inventory, reader: assets.reader, checker: checker, progress: update)
-    } else if format == .html {
-      // The pictures come from the pixels the check decoded: no file is read twice.
-      let (checked, made) = checker.check(
-        assets.inventory, reader: assets.reader, progress: update, eachFile: ReportThumbnails.make)
-      report = checked
-      for (path, thumbnail) in made { thumbnails[path] = thumbnail }
-    } else {
-      report = checker.check(assets.inventory, reader: assets.reader, progress: update)
-    }
-    progress.finish()
-    if let baseline = assets.baseline {
-      // A commit is judged on what it changes: set findings HEAD already had (an icon missing
-      // for years) do not refuse a commit that touches the same app.
-      let before = Set(checker.check(baseline.inventory, reader: baseline.reader).diagnostics)
-      report.diagnostics = report.diagnostics.filter { !before.contains($0) }
-    }
-
     var changed = 0
-    if fix {
-      let applied = try apply(plans, rawPaths: assets.rawPaths)
-      changed = applied.count
-      if !applied.isEmpty && !dryRun {
-        if applied.contains(where: { $0.newPath != nil }) {
-          // A new name changes what the set rules see (iTunesArtwork is no longer missing):
-          // the tree is listed and checked again.
-          let again = try? DiskSource(
-            paths: targets, configurationFolder: loaded.folder,
-            maxFileBytes: limitOptions.maxFileBytes
-          ).load()
-          if let again { report = checker.check(again.inventory, reader: again.reader) }
-        } else {
-          report = AssetFixer.report(report, after: applied)
-        }
-      }
+    for source in sources {
+      let (report, made, fixed) = try check(source, checker: checker)
+      reports.append(report)
+      thumbnails.merge(made) { first, _ in first }
+      changed += fixed
     }
+    var report = CheckReport.merging(reports)
     if quiet { report = report.errorsOnly }
 
     let options = RenderOptions(
@@ -170,16 +136,78 @@ struct CheckCommand: ParsableCommand {
     if failing { throw ExitCode(1) }
   }
 
+  /// Checks one tree (and fixes it with --fix): its report with paths as the user spells them,
+  /// the thumbnails of an HTML report by those paths, and how many files were fixed.
+  private func check(_ source: any AssetSource, checker: Checker) throws
+    -> (CheckReport, [String: Thumbnail], Int)
+  {
+    let assets: LoadedAssets
+    do {
+      assets = try source.load()
+    } catch {
+      Terminal.error("error: \(error)")
+      throw ExitCode(2)
+    }
+    for problem in assets.problems { Terminal.error("warning: \(problem)") }
+    let display = assets.inventory.display
+
+    let progress = ProgressLine(enabled: Terminal.stderrIsTerminal && format == .text)
+    let update: @Sendable (Int, Int) -> Void = { progress.update(done: $0, total: $1) }
+    var report: CheckReport
+    var plans: [FixPlan] = []
+    var thumbnails: [String: Thumbnail] = [:]
+    if fix {
+      (report, plans) = AssetFixer.checkAndPlan(
+        assets.inventory, reader: assets.reader, checker: checker, progress: update)
+    } else if format == .html {
+      // The pictures come from the pixels the check decoded: no file is read twice.
+      let (checked, made) = checker.check(
+        assets.inventory, reader: assets.reader, progress: update, eachFile: ReportThumbnails.make)
+      report = checked
+      for (path, thumbnail) in made { thumbnails[display.show(path)] = thumbnail }
+    } else {
+      report = checker.check(assets.inventory, reader: assets.reader, progress: update)
+    }
+    progress.finish()
+    if let baseline = assets.baseline {
+      // A commit is judged on what it changes: set findings HEAD already had (an icon missing
+      // for years) do not refuse a commit that touches the same app.
+      let before = Set(checker.check(baseline.inventory, reader: baseline.reader).diagnostics)
+      report.diagnostics = report.diagnostics.filter { !before.contains($0) }
+    }
+
+    var changed = 0
+    if fix, let diskPath = assets.diskPath {
+      let applied = try apply(plans, display: display, diskPath: diskPath)
+      changed = applied.count
+      if !applied.isEmpty && !dryRun {
+        if applied.contains(where: { $0.newPath != nil }) {
+          // A new name changes what the set rules see (iTunesArtwork is no longer missing):
+          // the tree is listed and checked again.
+          if let again = try? source.load() {
+            report = checker.check(again.inventory, reader: again.reader)
+          }
+        } else {
+          report = AssetFixer.report(report, after: applied)
+        }
+      }
+    }
+    return (report.showingPaths(display.show), thumbnails, changed)
+  }
+
   /// Writes each fix atomically (or lists it with --dry-run); returns the plans carried out
-  /// (with --dry-run, those that would be). `rawPaths` maps display paths to the bytes of the
-  /// names on disk (not UTF-8 ones too).
-  private func apply(_ plans: [FixPlan], rawPaths: [String: RawPath]) throws -> [FixPlan] {
+  /// (with --dry-run, those that would be). Plans name tree paths: `diskPath` says where each
+  /// file is, `display` how to name it.
+  private func apply(
+    _ plans: [FixPlan], display: PathDisplay, diskPath: (String) -> RawPath
+  ) throws -> [FixPlan] {
     var applied: [FixPlan] = []
     for plan in plans {
-      let path = rawPaths[plan.path] ?? RawPath(plan.path)
+      let path = diskPath(plan.path)
+      let shown = display.show(plan.path)
       let target = plan.newPath.map { path.parent.appending(RawPath($0).lastComponent) }
       if dryRun {
-        for change in plan.changes { Terminal.error("would fix: \(plan.path): \(change)") }
+        for change in plan.changes { Terminal.error("would fix: \(shown): \(change)") }
         applied.append(plan)
         continue
       }
@@ -193,15 +221,16 @@ struct CheckCommand: ParsableCommand {
         } else if let bytes = plan.newBytes {
           try AtomicFileWriter.write(bytes, to: path, overwrite: true)
         }
-        for change in plan.changes { Terminal.error("fixed: \(plan.path): \(change)") }
+        for change in plan.changes { Terminal.error("fixed: \(shown): \(change)") }
         applied.append(plan)
-      } catch FileIOError.alreadyExists(let existing) {
+      } catch FileIOError.alreadyExists {
         // check has no --force: the generic "use --force" hint would mislead.
+        let other = plan.newPath.map(display.show) ?? shown
         Terminal.error(
-          "error: could not fix \(plan.path): \(existing) already exists; nothing was changed (keep one of the two)"
+          "error: could not fix \(shown): \(other) already exists; nothing was changed (keep one of the two)"
         )
       } catch {
-        Terminal.error("error: could not fix \(plan.path): \(error)")
+        Terminal.error("error: could not fix \(shown): \(error)")
       }
     }
     return applied

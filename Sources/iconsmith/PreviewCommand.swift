@@ -68,9 +68,10 @@ struct PreviewCommand: ParsableCommand {
     let configuration = loaded.configuration
     let assets: LoadedAssets
     do {
-      assets = try DiskSource(
+      // One path: one tree.
+      assets = try DiskSource.sources(
         paths: [root], configurationFolder: loaded.folder, maxFileBytes: limitOptions.maxFileBytes
-      ).load()
+      )[0].load()
     } catch {
       Terminal.error("error: \(error)")
       throw ExitCode(2)
@@ -117,7 +118,9 @@ struct PreviewCommand: ParsableCommand {
       throw ExitCode(1)
     }
     let sources = Set(
-      assets.inventory.files.compactMap { DirectoryWalker.realPath(RawPath($0.path)) })
+      assets.inventory.files.compactMap { file in
+        assets.diskPath.flatMap { DirectoryWalker.realPath($0(file.path)) }
+      })
     for path in outputs {
       let resolved = DirectoryWalker.realPath(path.parent).map { $0.appending(path.lastComponent) }
       if let resolved, sources.contains(resolved) {

@@ -99,7 +99,7 @@ func check(
     targets: Set(
       paths.filter { AssetInventory.isImageCandidate(name: String($0.split(separator: "/").last!)) }
     ),
-    roots: [folder])
+    scope: folder == "." || folder.isEmpty ? .tree : .named(folders: [folder], files: []))
   var settings: [RuleID: RuleSetting] = [:]
   for rule in disabled { settings[RuleID(rawValue: rule)] = .disabled }
   return Checker(configuration: Configuration(profiles: profiles, ruleSettings: settings))

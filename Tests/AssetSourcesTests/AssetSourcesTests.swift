@@ -1,33 +1,92 @@
 import AssetModel
 import AssetSources
+import Foundation
 import IconsmithIO
 import TestSupport
 import Testing
 
 /// Where a check's files come from: a folder on disk, and the git index with HEAD.
 struct AssetSourcesTests {
-  @Test("a folder on disk: every file listed by display path, images the targets, read back")
+  @Test("outside any repository, a named folder is listed under its own name: files by tree path")
   func disk() throws {
     let folder = TemporaryFolder()
     folder.write("App/Icon.png", [1, 2, 3])
     folder.write("App/Info.plist", Array("<plist/>".utf8))
     folder.write("App/big.png", [UInt8](repeating: 7, count: 100))
-    let source = DiskSource(
+    folder.write("Other/unrelated.png", [4])  // beside it, never listed
+    let sources = try DiskSource.sources(
       paths: [RawPath(folder.file("App"))], configurationFolder: nil, maxFileBytes: 64)
-    let loaded = try source.load()
-    let root = folder.file("App")
-    #expect(Set(loaded.inventory.files.map(\.path)).count == 3)
-    #expect(loaded.inventory.targets == [root + "/Icon.png", root + "/big.png"])
-    #expect(try loaded.reader.read(root + "/Icon.png") == [1, 2, 3])
-    // The reader's error carries the display path and the reason apart, as values.
+    try #require(sources.count == 1)
+    let loaded = try sources[0].load()
     #expect(
-      throws: AssetReadError(path: root + "/big.png", reason: .tooLarge(bytes: 100, limit: 64))
+      loaded.inventory.files.map(\.path) == ["App/Icon.png", "App/Info.plist", "App/big.png"])
+    #expect(loaded.inventory.targets == ["App/Icon.png", "App/big.png"])
+    #expect(loaded.inventory.scope == .named(folders: ["App"], files: []))
+    // Named absolutely, it is shown behind the name as given.
+    #expect(loaded.inventory.display.show("App/Icon.png") == folder.file("App") + "/Icon.png")
+    #expect(try loaded.reader.read("App/Icon.png") == [1, 2, 3])
+    // The reader's error carries the tree path and the reason apart, as values.
+    #expect(
+      throws: AssetReadError(path: "App/big.png", reason: .tooLarge(bytes: 100, limit: 64))
     ) {
-      try loaded.reader.read(root + "/big.png")
+      try loaded.reader.read("App/big.png")
     }
-    #expect(throws: AssetReadError(path: root + "/gone.png", reason: .notFound)) {
-      try loaded.reader.read(root + "/gone.png")
+    #expect(throws: AssetReadError(path: "App/gone.png", reason: .notFound)) {
+      try loaded.reader.read("App/gone.png")
     }
+  }
+
+  @Test("a sub-folder or a file of a repository is checked within the repository's whole tree")
+  func namedInsideRepository() throws {
+    let repository = GitFixture()
+    repository.stage([
+      "ios/App.xcodeproj/project.pbxproj": Array("// project".utf8),
+      "ios/App/Info.plist": Array("<plist/>".utf8),
+      "ios/App/Icon.png": [1],
+      "ios/App/Tabs/star.png": [2],
+    ])
+    repository.commitSkippingHooks()
+    repository.write("ios/App/Tabs/new.png", [3])  // not tracked yet: named, so listed
+    let sources = try DiskSource.sources(
+      paths: [
+        RawPath(repository.file("ios/App/Tabs")), RawPath(repository.file("ios/App/Icon.png")),
+      ],
+      configurationFolder: nil, maxFileBytes: 64)
+    try #require(sources.count == 1)
+    let loaded = try sources[0].load()
+    #expect(
+      loaded.inventory.files.map(\.path) == [
+        "ios/App.xcodeproj/project.pbxproj", "ios/App/Icon.png", "ios/App/Info.plist",
+        "ios/App/Tabs/new.png", "ios/App/Tabs/star.png",
+      ])
+    #expect(
+      loaded.inventory.scope == .named(folders: ["ios/App/Tabs"], files: ["ios/App/Icon.png"]))
+    #expect(
+      loaded.inventory.targets == [
+        "ios/App/Icon.png", "ios/App/Tabs/new.png", "ios/App/Tabs/star.png",
+      ])
+    #expect(
+      loaded.inventory.display.show("ios/App/Icon.png") == repository.file("ios/App/Icon.png"))
+    #expect(try loaded.reader.read("ios/App/Tabs/new.png") == [3])
+  }
+
+  @Test("the same tree, named by a link to its folder, is the same inventory")
+  func throughLink() throws {
+    let folder = TemporaryFolder()
+    folder.write("Real/App/Icon.png", [1])
+    folder.write("Real/App/Info.plist", Array("<plist/>".utf8))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.file("Link"), withDestinationPath: folder.file("Real"))
+    let direct = try DiskSource.sources(
+      paths: [RawPath(folder.file("Real/App"))], configurationFolder: nil, maxFileBytes: 64)[0]
+      .load()
+    let linked = try DiskSource.sources(
+      paths: [RawPath(folder.file("Link/App"))], configurationFolder: nil, maxFileBytes: 64)[0]
+      .load()
+    #expect(linked.inventory.files == direct.inventory.files)
+    #expect(linked.inventory.targets == direct.inventory.targets)
+    #expect(
+      linked.inventory.display.show("App/Icon.png") == folder.file("Link/App") + "/Icon.png")
   }
 
   @Test("a path that does not exist is an error naming it")
@@ -35,7 +94,7 @@ struct AssetSourcesTests {
     let folder = TemporaryFolder()
     let missing = RawPath(folder.file("nowhere"))
     #expect(throws: AssetSourceError.file(.notFound(missing))) {
-      try DiskSource(paths: [missing], configurationFolder: nil, maxFileBytes: 64).load()
+      try DiskSource.sources(paths: [missing], configurationFolder: nil, maxFileBytes: 64)
     }
   }
 
@@ -53,7 +112,8 @@ struct AssetSourcesTests {
     #expect(loaded.inventory.targets == ["App/Icon.png"])
     #expect(loaded.inventory.files.map(\.path) == ["App/Icon.png"])
     // The deletion brings its folder's set rules; the staged bytes are read, not the disk's.
-    #expect(loaded.inventory.setScope == ["App"])
+    #expect(
+      loaded.inventory.scope == .commit(changed: ["App/Icon.png"], touchedFolders: ["App"]))
     #expect(try loaded.reader.read("App/Icon.png") == [3])
     #expect(throws: AssetReadError(path: "App/Default.png", reason: .notInIndex)) {
       try loaded.reader.read("App/Default.png")

@@ -29,30 +29,28 @@ public struct InMemoryAssets: Sendable {
     files[newPath] = files.removeValue(forKey: path)
   }
 
-  /// The inventory of every file: `roots` as the user named them (`.` for the
-  /// folder itself), `setScope` non-nil to stand for a check of named files.
-  public func inventory(roots: [String] = ["."], setScope: Set<String>? = nil) -> AssetInventory {
+  /// The inventory of every file, of which `scope` is what the user asked about (the
+  /// images it covers are the ones checked one by one).
+  public func inventory(scope: CheckScope = .tree) -> AssetInventory {
     let paths = Set(files.keys).union(unreadable).sorted {
       $0.utf8.lexicographicallyPrecedes($1.utf8)
     }
     let targets = paths.filter { path in
       let name = path.split(separator: "/").last.map(String.init) ?? path
-      return AssetInventory.isImageCandidate(name: name)
+      return AssetInventory.isImageCandidate(name: name) && scope.checksFile(path)
     }
     return AssetInventory(
       files: paths.map { AssetInventory.File(path: $0, globPath: $0) }, targets: Set(targets),
-      roots: roots, setScope: setScope)
+      scope: scope)
   }
 
   public var reader: InMemoryReader { InMemoryReader(files: files, unreadable: unreadable) }
 
-  /// Runs the checker over every file.
-  public func check(
-    _ configuration: Configuration = .default, roots: [String] = ["."],
-    setScope: Set<String>? = nil
-  ) -> CheckReport {
-    Checker(configuration: configuration).check(
-      inventory(roots: roots, setScope: setScope), reader: reader)
+  /// Runs the checker over the tree, in `scope`.
+  public func check(_ configuration: Configuration = .default, scope: CheckScope = .tree)
+    -> CheckReport
+  {
+    Checker(configuration: configuration).check(inventory(scope: scope), reader: reader)
   }
 }
 
