@@ -11,7 +11,8 @@ let package = Package(
     .library(
       name: "IconsmithKit",
       targets: [
-        "Raster", "Deflate", "PNGCodec", "HIG", "XcodeProject", "Diagnostics", "CheckConfiguration",
+        "Raster", "Deflate", "PNGCodec", "HIG", "XcodeProject", "BuildDescriptions", "Diagnostics",
+        "CheckConfiguration",
         "AssetModel", "AssetSources", "Rules", "Reporting", "Fixing", "AssetGenerators",
         "IconsmithIO", "Preview",
       ]),
@@ -41,6 +42,11 @@ let package = Package(
     .target(name: "HIG"),
     // Xcode project files: which files each target ships, its settings and deployment target.
     .target(name: "XcodeProject"),
+    // The other files that say what a repository builds: Xcode workspaces, XcodeGen specs,
+    // .NET projects, Cordova's config.xml, and the configurations of icon generators.
+    .target(
+      name: "BuildDescriptions",
+      dependencies: ["XcodeProject", .product(name: "Yams", package: "Yams")]),
     // What a check says: rule ids, severities, diagnostics, the report.
     .target(name: "Diagnostics"),
     // `.iconsmith.yml`: profiles, roles by glob, rule severities, excludes; the glob engine.
@@ -50,7 +56,8 @@ let package = Package(
     // What a tree holds before any pixel is read: inventory, catalogs, Info.plists, the apps
     // and extensions that ship each file (from Xcode projects or folders), and file roles.
     .target(
-      name: "AssetModel", dependencies: ["CheckConfiguration", "HIG", "Raster", "XcodeProject"]),
+      name: "AssetModel",
+      dependencies: ["BuildDescriptions", "CheckConfiguration", "HIG", "Raster", "XcodeProject"]),
     // Where an inventory comes from: folders on disk, or the git index and HEAD.
     .target(name: "AssetSources", dependencies: ["AssetModel", "IconsmithIO"]),
     // The rules, their catalogue, and the checker that runs them over a scene.
@@ -103,7 +110,9 @@ let package = Package(
       name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "SampleArt", "TestSupport"],
       exclude: ["PngSuite"]),
     .testTarget(name: "DeflateTests", dependencies: ["Deflate", "PNGCodec"]),
-    .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"]),
+    .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"]),
+    .testTarget(
+      name: "BuildDescriptionsTests", dependencies: ["BuildDescriptions", "XcodeProject"]),
     .testTarget(name: "HIGTests", dependencies: ["HIG"], exclude: ["Fixtures"]),
     .testTarget(name: "IconsmithIOTests", dependencies: ["IconsmithIO", "TestSupport"]),
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),

@@ -1,4 +1,5 @@
 import HIG
+import XcodeProject
 
 /// What ships one set of icons: an Xcode target, or, where the tree has no project, a folder
 /// that looks like an app. The set rules judge a unit's files together, as Xcode copies a
@@ -44,6 +45,12 @@ public struct AppUnit: Sendable {
   public let families: Set<Int>
   /// Icon Composer bundles (`NAME.icon`) it ships.
   public let iconBundles: [String]
+  /// How it is known to ship, which decides how sure its findings may be.
+  public internal(set) var shipping: Shipping = .folder
+  /// The platform it builds for.
+  public internal(set) var platform: ApplePlatform = .iOS
+  /// An iOS app that also runs on the Mac (Mac Catalyst): its `mac` icon slots are compiled.
+  public internal(set) var runsOnMac = false
 
   public var profiles: Set<Profile> { choice.set }
 
@@ -65,7 +72,8 @@ public struct AppUnit: Sendable {
     guard let deploymentTarget else { return false }
     return deploymentTarget < OSVersion(8, 0)
   }
-  public var displayFolder: String { AssetPath.display(folder: folder) }
+  /// `folder` as the user sees it (the scene sets it from its `PathDisplay`).
+  public internal(set) var displayFolder: String = ""
 
   /// Whether an idiom of a catalog entry is one the unit targets.
   public func targets(idiom: String?) -> Bool {
@@ -75,6 +83,7 @@ public struct AppUnit: Sendable {
     case "ipad": return families.isEmpty || families.contains(2)
     case "ios-marketing": return kind == .app
     case "watch", "watch-marketing": return kind == .watchApp
+    case "mac": return runsOnMac || platform == .macOS
     default: return false
     }
   }
@@ -95,6 +104,19 @@ public struct AppUnit: Sendable {
 
   /// The unit's name as a report shows it: "Runner (ios/Runner.xcodeproj)" or a folder.
   public var label: String { project.map { "\(name) (\($0))" } ?? displayFolder }
+
+  /// What a finding says of where its file ships: "app Runner (ios/Runner.xcodeproj), listed
+  /// by ios/Runner.xcworkspace, the main build".
+  public var shipsText: String { "\(kindText) \(label), \(shipping.reason)" }
+
+  /// "app", "app extension", "watch app", "macOS app", "tvOS app extension".
+  public var kindText: String {
+    switch (kind, platform) {
+    case (.otherPlatform, _): return "\(platform.rawValue) app"
+    case (_, .iOS), (.watchApp, _): return kind.rawValue
+    default: return "\(platform.rawValue) \(kind.rawValue)"
+    }
+  }
 
   /// How the set of an app-icon set is used by this unit.
   public func use(of set: CatalogSet) -> IconSetUse {

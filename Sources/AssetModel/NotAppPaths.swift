@@ -15,6 +15,13 @@ enum NotAppPaths {
     "__tests__": "tests", "fixtures": "tests",
   ]
 
+  /// Folder name prefixes skipped wherever they are: Android's resource folders
+  /// (`drawable-hdpi`, `mipmap-xxhdpi`), which Xamarin and React Native projects keep beside
+  /// the iOS app and which hold `Icon.png` files of their own.
+  static let prefixes: [(prefix: String, reason: String)] = [
+    ("drawable", "other platforms"), ("mipmap", "other platforms"),
+  ]
+
   /// Folder suffixes skipped wherever they are.
   static let suffixes: [(suffix: String, reason: String)] = [
     (".framework", "dependencies"), (".xcframework", "dependencies"), (".bundle", "dependencies"),
@@ -32,6 +39,7 @@ enum NotAppPaths {
     for component in components.dropLast() {
       let folder = String(component)
       if let reason = folders[folder] { return reason }
+      if let match = prefixes.first(where: { folder.hasPrefix($0.prefix) }) { return match.reason }
       if let match = suffixes.first(where: { folder.hasSuffix($0.suffix) }) { return match.reason }
     }
     return nil

@@ -1,3 +1,4 @@
+import BuildDescriptions
 import CheckConfiguration
 import HIG
 import XcodeProject
@@ -24,9 +25,9 @@ enum ProjectUnits {
     let read = { (path: String) -> [UInt8]? in
       files.contains(path) ? try? reader.read(path) : nil
     }
+    var projects: [XcodeProject] = []
     for pbxproj in tree.sortedPaths where pbxproj.hasSuffix(".xcodeproj/project.pbxproj") {
       let projectPath = AssetPath.folder(of: pbxproj)
-      let project: XcodeProject
       do throws(ProjectReadError) {
         let bytes: [UInt8]
         do {
@@ -35,7 +36,8 @@ enum ProjectUnits {
           throw ProjectReadError.unreadable(error.reason)
         }
         do {
-          project = try XcodeProject.parse(pbxproj: bytes, projectPath: projectPath, read: read)
+          projects.append(
+            try XcodeProject.parse(pbxproj: bytes, projectPath: projectPath, read: read))
         } catch {
           throw ProjectReadError.invalid(error)
         }
@@ -45,15 +47,84 @@ enum ProjectUnits {
         continue
       }
       result.readProjects.append(projectPath)
+    }
+    let mainBuild = MainBuild.resolve(
+      projects: Dictionary(uniqueKeysWithValues: projects.map { ($0.path, $0.subprojects) }),
+      workspaces: workspaces(in: tree, read: read))
+    for project in projects {
+      let verdict = mainBuild.verdicts[project.path] ?? .built(project.path)
+      let appTargets = project.targets.filter { kind(of: $0) == .app }
       for target in project.targets {
         guard let kind = kind(of: target) else { continue }
+        let shipping: Shipping
+        switch verdict {
+        case .notBuilt(let reason):
+          shipping = .notBuilt(reason)
+        case .subproject(let parent):
+          // A sub-project gives the main build its libraries; its own apps are its demos.
+          shipping =
+            kind == .appExtension
+            ? .built("a sub-project of \(parent), which the main build builds")
+            : .notBuilt(
+              "target \(target.name) is an app of \(project.path), a sub-project of \(parent) whose libraries the main build uses"
+            )
+        case .built(let reason):
+          shipping =
+            notShipped(target, kind: kind, among: appTargets).map { .notBuilt($0) }
+            ?? .built(reason)
+        }
         result.units.append(
           unit(
             target: target, kind: kind, project: project, tree: tree,
-            configuration: configuration, plists: plists))
+            configuration: configuration, plists: plists, shipping: shipping))
       }
     }
     return result
+  }
+
+  /// The workspaces of the tree (outside project folders, whose own workspace lists only
+  /// themselves), with the projects each lists.
+  static func workspaces(in tree: TreeIndex, read: (String) -> [UInt8]?) -> [String: [String]] {
+    var result: [String: [String]] = [:]
+    for path in tree.sortedPaths where path.hasSuffix(".xcworkspace/contents.xcworkspacedata") {
+      let workspace = AssetPath.folder(of: path)
+      guard !workspace.split(separator: "/").contains(where: { $0.hasSuffix(".xcodeproj") }),
+        let bytes = read(path),
+        let parsed = try? XcodeWorkspace.parse(bytes, workspacePath: workspace)
+      else { continue }
+      result[workspace] = parsed.projects
+    }
+    return result
+  }
+
+  /// Why an app target of a built project ships in no App Store app, or nil when it does: a
+  /// unit-test host links a test framework; a demo, preview or example app is named so (or
+  /// keeps its Info.plist in such a folder) beside an app target that is not.
+  static func notShipped(_ target: ProjectTarget, kind: AppUnit.Kind, among apps: [ProjectTarget])
+    -> String?
+  {
+    let testFrameworks = ["XCTest", "SenTestingKit", "Quick", "Nimble", "OCMock", "Kiwi"]
+    if let linked = target.linkedFrameworks.first(where: { name in
+      testFrameworks.contains { name == $0 || name == $0 + ".framework" }
+    }) {
+      return "target \(target.name) is a test host: it links \(linked)"
+    }
+    let words = MainBuild.words(target.name)
+    if words.contains(where: { $0 == "tests" || $0 == "testhost" || $0 == "uitests" })
+      || target.name.hasSuffix("Tests") || target.name.hasSuffix("TestHost")
+    {
+      return "target \(target.name) is a test host, by its name"
+    }
+    if words.contains("android") {
+      return "target \(target.name) builds for Android (its name says so)"
+    }
+    guard kind == .app else { return nil }
+    let demo = { (candidate: ProjectTarget) -> Bool in
+      MainBuild.hasDemoName(candidate.name)
+        || candidate.infoPlistPath.map { MainBuild.folderReason($0) != nil } == true
+    }
+    guard demo(target), apps.contains(where: { !demo($0) }) else { return nil }
+    return "target \(target.name) is a demo, preview or example app, beside the app it shows"
   }
 
   /// Xcode 3.1 and earlier (objectVersion 45 and below) built for iPhone OS 2 and 3 only: a
@@ -82,7 +153,7 @@ enum ProjectUnits {
 
   private static func unit(
     target: ProjectTarget, kind: AppUnit.Kind, project: XcodeProject, tree: TreeIndex,
-    configuration: Configuration, plists: PlistCache
+    configuration: Configuration, plists: PlistCache, shipping: Shipping
   ) -> AppUnit {
     var shipped = Set<String>()
     for resource in target.resources { shipped.formUnion(tree.files(under: resource)) }
@@ -110,7 +181,9 @@ enum ProjectUnits {
     // The sets the target compiles as app icons; every set when the project does not say.
     var compiled: Set<String>?
     if let name = target.appIconName, !name.isEmpty, !target.includesAllAppIcons {
-      compiled = Set([name] + target.alternateAppIconNames + (facts?.iconSetNames ?? []))
+      compiled = Set(
+        [name] + target.alternateAppIconNames + target.configurationIconSets
+          + (facts?.iconSetNames ?? []))
     }
     let deployment = target.deploymentTarget ?? facts?.minimumOSVersion
     // The iOS eras say nothing of a watch or Mac app: current rules.
@@ -132,7 +205,7 @@ enum ProjectUnits {
       }
       ?? sets.first.map { AssetPath.folder(of: AssetPath.folder(of: $0.folder)) }
       ?? project.sourceRoot
-    return AppUnit(
+    var unit = AppUnit(
       name: target.name, kind: kind, folder: folder, project: project.path, choice: choice,
       files: shipped, bundle: bundle, catalogSets: sets, compiledIconSets: compiled,
       primaryIconSet: target.appIconName, compiledLaunchImageSet: .some(target.launchImageName),
@@ -140,5 +213,9 @@ enum ProjectUnits {
       hasLaunchScreen: (facts?.hasLaunchScreen ?? false) || generatedLaunchScreen,
       deploymentTarget: deployment.flatMap(OSVersion.init), families: families,
       iconBundles: iconBundles)
+    unit.shipping = shipping
+    unit.platform = target.platform == .unknown ? .iOS : target.platform
+    unit.runsOnMac = target.supportsMacCatalyst
+    return unit
   }
 }

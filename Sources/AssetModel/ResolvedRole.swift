@@ -29,6 +29,10 @@ public struct ResolvedRole: Sendable, Equatable {
   /// The icon App Store Connect shows unmasked: the `ios-marketing` entry, or the 1024 entry of
   /// the app's primary single-size set.
   public var isAppStoreIcon: Bool = false
+  /// The role was guessed from a word of the path alone (`Tabs/`, `toolbar-save.png`): likely,
+  /// not known, so what only a known mask makes true (its colour is thrown away) is not said,
+  /// and `--fix` leaves the file alone.
+  public var fromPathHint: Bool = false
 
   public init(
     role: AssetRole, sizes: [PixelSize], scale: Int, origin: String, correctName: String? = nil,
@@ -137,9 +141,11 @@ public struct RoleResolver: Sendable {
         origin: "\(use.role.withArticle) (\(use.source) uses \(use.name))")
     }
     if let hint = barIconHint(path: file.path), Self.fitsBarIcon(size, scale: scale) {
-      return ResolvedRole(
+      var resolved = ResolvedRole(
         role: hint.role, sizes: [], scale: scale,
         origin: "\(hint.role.withArticle) (the path says '\(hint.word)')")
+      resolved.fromPathHint = true
+      return resolved
     }
     return nil
   }
@@ -227,11 +233,14 @@ public struct RoleResolver: Sendable {
       resolved.appearance = entries.compactMap(\.luminosity).first
       resolved.isWatchIcon = entries.allSatisfy(\.isWatch)
       let primary = unit?.primaryIconSet.map { $0 == set.name } ?? true
-      resolved.isAppStoreIcon = entries.contains { entry in
-        entry.idiom == "ios-marketing" || entry.idiom == "watch-marketing"
-          || (primary && entry.idiom == "universal" && entry.luminosity == nil
-            && entry.iconPixelSize == HIG.modernAppIcon)
-      }
+      // Only the primary set's App Store slot is uploaded: an alternate's is not.
+      resolved.isAppStoreIcon =
+        primary
+        && entries.contains { entry in
+          entry.idiom == "ios-marketing" || entry.idiom == "watch-marketing"
+            || (entry.idiom == "universal" && entry.luminosity == nil
+              && entry.iconPixelSize == HIG.modernAppIcon)
+        }
       return resolved
     case .launchImage:
       let entries = set.entries(naming: name)

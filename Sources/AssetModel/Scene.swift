@@ -10,7 +10,10 @@ import Raster
 /// belongs to at most one unit (apps before extensions); the scopes respect the inventory's
 /// set scope.
 public struct Scene: Sendable {
-  public let roots: [String]
+  /// What the user asked about.
+  public let scope: CheckScope
+  /// How a tree path is printed.
+  public let display: PathDisplay
   public let targets: [AssetInventory.File]
   public let namesByFolder: [String: Set<String>]
   public let allPaths: Set<String>
@@ -33,21 +36,18 @@ public struct Scene: Sendable {
   public let fromProjects: Bool
   /// Image files not checked, by reason ("dependencies", "not in any target").
   public let skipped: [String: Int]
-  /// Whether to say so when no app is found (a check of folders, not of named files).
-  public let reportsMissingAppRoot: Bool
   /// Problems found while reading the scene itself (an unreadable Info.plist or project).
   public let problems: [SceneProblem]
 
   public init(inventory: AssetInventory, configuration: Configuration, reader: some AssetReader) {
-    roots = inventory.roots
-    // The folders the user named (the hook names files, which are no roots to skip below).
-    let filePaths = Set(inventory.files.map(\.path))
-    let folderRoots = inventory.roots.filter { !filePaths.contains($0) }
+    let scope = inventory.scope
+    self.scope = scope
+    display = inventory.display
     var skipped: [String: Int] = [:]
     let excludes = configuration.exclude
     let files = inventory.files.filter { file in
       if excludes.contains(where: { $0.matchesFolderOrAncestor(file.globPath) }) { return false }
-      let root = Self.root(of: file.path, among: folderRoots)
+      let root = scope.namedFolder(holding: file.path)
       guard let reason = NotAppPaths.reason(for: file.path, below: root),
         !configuration.include.contains(where: { $0.matchesFolderOrAncestor(file.globPath) })
       else { return true }
@@ -64,7 +64,6 @@ public struct Scene: Sendable {
     self.namesByFolder = namesByFolder
     allPaths = Set(byPath.keys)
     let sortedPaths = byPath.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-    let inScope = { (folder: String) in inventory.setScope?.contains(folder) ?? true }
 
     // Catalog sets: folders named *.appiconset, *.imageset, *.launchimage.
     var catalogs: [String: CatalogSet] = [:]
@@ -101,13 +100,34 @@ public struct Scene: Sendable {
         paths: folderPaths, tree: tree, configuration: configuration, plists: plists)
     }
     problems += plists.problems
-    // Apps claim shared files before extensions and watch apps.
-    units.sort { ($0.kind == .app ? 0 : 1, $0.label) < ($1.kind == .app ? 0 : 1, $1.label) }
+    // Apps claim shared files before extensions and watch apps, and what is proven to ship
+    // before what is not.
+    func rank(_ unit: AppUnit) -> Int {
+      (unit.shipping.isProven ? 0 : 2) + (unit.kind == .app ? 0 : 1)
+    }
+    units.sort {
+      (rank($0), $0.name, $0.project ?? "", $0.folder)
+        < (rank($1), $1.name, $1.project ?? "", $1.folder)
+    }
+    for index in units.indices { units[index].displayFolder = display.show(units[index].folder) }
     self.units = units
 
     var unitOfPath: [String: Int] = [:]
     for (index, unit) in units.enumerated() {
       for path in unit.files where unitOfPath[path] == nil { unitOfPath[path] = index }
+    }
+    // An app-icon set two targets ship belongs to the one that compiles it (a second target's
+    // `AppIcon Beta`), so its findings are that target's.
+    for set in catalogs.values where set.kind == .appIconSet {
+      guard let owner = unitOfPath[set.contentsPath], units[owner].use(of: set) != .compiled,
+        let compiler = units.indices.first(where: {
+          units[$0].shipping.isProven && units[$0].files.contains(set.contentsPath)
+            && units[$0].use(of: set) == .compiled
+        })
+      else { continue }
+      for name in namesByFolder[set.folder] ?? [] {
+        unitOfPath[AssetPath.join(set.folder, name)] = compiler
+      }
     }
     self.unitOfPath = unitOfPath
 
@@ -120,14 +140,10 @@ public struct Scene: Sendable {
     var targetPaths = inventory.targets
     // A JPEG or WebP in an app-icon slot is checked as the PNG it must be; in image sets
     // such files are valid pictures.
-    // With named files (the hook's changed files), only those named.
-    let named = Set(inventory.roots)
     for set in catalogs.values where set.kind == .appIconSet {
       for name in set.contents?.images.compactMap(\.filename) ?? [] {
         let path = AssetPath.join(set.folder, name)
-        if byPath[path] != nil && (inventory.setScope == nil || named.contains(path)) {
-          targetPaths.insert(path)
-        }
+        if byPath[path] != nil && scope.checksFile(path) { targetPaths.insert(path) }
       }
     }
     var targets: [AssetInventory.File] = []
@@ -142,23 +158,29 @@ public struct Scene: Sendable {
     self.targets = targets
     self.skipped = skipped
 
-    catalogScope = catalogs.values.filter { inScope($0.folder) && checkable($0.contentsPath) }
-      .sorted { $0.folder < $1.folder }
-      .map { ($0, unitOfPath[$0.contentsPath]) }
+    // What nothing proves to ship is checked file by file, as images, and no rule about a set
+    // of its files runs.
+    let proven = { (path: String) in unitOfPath[path].map { units[$0].shipping.isProven } ?? true }
+    catalogScope = catalogs.values.filter {
+      scope.coversFolder($0.folder) && checkable($0.contentsPath) && proven($0.contentsPath)
+    }
+    .sorted { $0.folder < $1.folder }
+    .map { ($0, unitOfPath[$0.contentsPath]) }
     folderScope = Set(
-      targets.map { AssetPath.folder(of: $0.path) }.filter { catalogs[$0] == nil && inScope($0) })
+      targets.filter { proven($0.path) }.map { AssetPath.folder(of: $0.path) }.filter {
+        catalogs[$0] == nil && scope.coversFolder($0)
+      })
     unitScope = units.indices.filter { index in
-      guard let scope = inventory.setScope else { return true }
       let unit = units[index]
-      return unit.files.contains { scope.contains(AssetPath.folder(of: $0)) }
-        || scope.contains(unit.folder)
-        || unit.project.map { scope.contains($0) } == true
+      return unit.shipping.isProven
+        && scope.coversUnit(folder: unit.folder, project: unit.project, files: unit.files)
     }
 
-    iconBundleScope = AppBundle.iconBundles(sortedPaths.filter(checkable)).filter { bundle in
-      guard let scope = inventory.setScope else { return true }
-      return scope.contains { AssetPath.isInside($0, folder: bundle) }
-    }
+    iconBundleScope = AppBundle.iconBundles(sortedPaths.filter { checkable($0) && proven($0) })
+      .filter { bundle in
+        scope.coversUnit(folder: bundle, project: nil, files: [])
+          || sortedPaths.contains { AssetPath.isInside($0, folder: bundle) && scope.checksFile($0) }
+      }
 
     // What interface files and code use as bar icons, read once, on all cores. Only file
     // rules read roles: with no image to check (the hook's look at HEAD) nothing is read.
@@ -173,14 +195,15 @@ public struct Scene: Sendable {
     for use in scanned.joined() where barUses[use.name] == nil { barUses[use.name] = use }
 
     var plistNamed: [String: (role: AssetRole, key: String)] = [:]
-    for unit in units {
+    for unit in units where unit.shipping.isProven {
       for (path, named) in InfoPlistReference.namedFiles(in: unit) where plistNamed[path] == nil {
         plistNamed[path] = named
       }
     }
     // A file no app ships (bar icons in a folder of their own) is of the era of the apps
     // beside it, when they agree.
-    let appChoices = Set(units.filter { $0.kind == .app }.map(\.choice.profiles))
+    let appChoices = Set(
+      units.filter { $0.kind == .app && $0.shipping.isProven }.map(\.choice.profiles))
     defaultChoice =
       configuration.profiles.map { ProfileChoice($0, reason: configuration.profilesOrigin) }
       ?? (appChoices.count == 1
@@ -189,10 +212,9 @@ public struct Scene: Sendable {
     resolver = RoleResolver(
       configuration: configuration, catalogs: catalogs, plistNamed: plistNamed,
       barUses: barUses,
-      folderRoots: inventory.roots.filter { byPath[$0] == nil },
+      folderRoots: scope.namedFolders,
       appRoots: Set(units.map(\.folder)))
     self.problems = problems
-    reportsMissingAppRoot = inventory.setScope == nil
   }
 
   /// The unit that ships a path, if any.
@@ -203,12 +225,6 @@ public struct Scene: Sendable {
 
   /// The profiles a file is checked under: its unit's, else the default.
   public func choice(for path: String) -> ProfileChoice { unit(of: path)?.choice ?? defaultChoice }
-
-  /// The root the user named that holds `path` ("" when none does).
-  public static func root(of path: String, among roots: [String]) -> String {
-    roots.filter { $0 != "." && AssetPath.isInside(path, folder: $0) }.max { $0.count < $1.count }
-      ?? ""
-  }
 
   /// Catalog folders (`.xcassets`, and set folders wherever they are) are never app roots.
   public static func isInsideCatalog(_ folder: String) -> Bool {

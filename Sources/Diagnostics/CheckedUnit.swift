@@ -11,10 +11,12 @@ public struct CheckedUnit: Sendable, Hashable, Codable {
   public var project: String?
   public var profiles: [String]
   public var profileReason: String
+  /// How it is known to ship: "listed by ios/Runner.xcworkspace, the main build".
+  public var ships: String?
 
   public init(
     name: String, kind: String, path: String, project: String?, profiles: [String],
-    profileReason: String
+    profileReason: String, ships: String? = nil
   ) {
     self.name = name
     self.kind = kind
@@ -22,5 +24,6 @@ public struct CheckedUnit: Sendable, Hashable, Codable {
     self.project = project
     self.profiles = profiles
     self.profileReason = profileReason
+    self.ships = ships
   }
 }

@@ -12,10 +12,13 @@ public struct Diagnostic: Sendable, Hashable, Codable {
   public var fix: String?
   /// Where inside the file, when that helps: "IDAT at byte 1834", "Contents.json images[3]".
   public var location: String?
+  /// The app the file ships in and how that is known; nil when no app ships it (a folder of
+  /// images).
+  public var ships: ShipsIn?
 
   public init(
     path: String, rule: RuleID, severity: Severity, message: String, fix: String? = nil,
-    location: String? = nil
+    location: String? = nil, ships: ShipsIn? = nil
   ) {
     self.path = path
     self.rule = rule
@@ -23,6 +26,7 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     self.message = message
     self.fix = fix
     self.location = location
+    self.ships = ships
   }
 
   /// The order reports use: path, then rule, then message.
@@ -31,4 +35,25 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     if left.rule != right.rule { return left.rule < right.rule }
     return left.message < right.message
   }
+}
+
+/// The app a finding's file ships in, and how that is known (shared/HIG.md, "Certainty").
+///
+/// Invariant: `proven` is false only for an app nothing in the repository builds, whose
+/// findings are notes.
+public struct ShipsIn: Sendable, Hashable, Codable {
+  /// "app Runner (ios/Runner.xcodeproj)".
+  public var unit: String
+  /// "listed by ios/Runner.xcworkspace, the main build", or why it is not shipped.
+  public var reason: String
+  public var proven: Bool
+
+  public init(unit: String, reason: String, proven: Bool) {
+    self.unit = unit
+    self.reason = reason
+    self.proven = proven
+  }
+
+  /// "app Runner (ios/Runner.xcodeproj), listed by ios/Runner.xcworkspace, the main build".
+  public var description: String { "\(unit), \(reason)" }
 }

@@ -81,7 +81,11 @@ public enum AssetFixer {
   public static func plan(for file: CheckedFile, background: RGBA, limits: DecodeLimits)
     -> FixPlan?
   {
-    let rules = Set(file.diagnostics.map(\.rule)).intersection(fixableRules)
+    // A note (a fact, or a file nothing proves to ship) is nothing to fix, and a bar icon
+    // guessed from a word of its path is not whitened: it may be an ordinary picture.
+    var rules = Set(file.diagnostics.filter { $0.severity != .note }.map(\.rule))
+      .intersection(fixableRules)
+    if !file.roleIsKnown { rules.remove(RuleID.barIconNotWhite) }
     guard !rules.isEmpty else { return nil }
     let path = file.path
     let name = AssetPath.name(of: path)

@@ -29,8 +29,9 @@ public struct ProfileChoice: Sendable, Hashable {
     let reason = "\(source) \(version)"
     switch parsed {
     case ..<OSVersion(4, 0):
-      let ipad = iPad && parsed >= OSVersion(3, 2)
-      return ProfileChoice(ipad ? [.iphoneos3, .ipad] : [.iphoneos3], reason: reason)
+      // A universal app of a 3.0 or 3.1 deployment target still runs on the iPad (3.2): it
+      // needs the iPad's icons all the same.
+      return ProfileChoice(iPad ? [.iphoneos3, .ipad] : [.iphoneos3], reason: reason)
     case ..<OSVersion(7, 0):
       return ProfileChoice(
         iPad ? [.iphoneos3, .retina, .ipad] : [.iphoneos3, .retina], reason: reason)

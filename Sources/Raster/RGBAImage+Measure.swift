@@ -82,16 +82,20 @@ extension RGBAImage {
   public static let iconMaskRadius = 0.2237
 
   /// Translucent pixels (alpha below 255) that the home-screen mask shows: inside the
-  /// rounded square of ``iconMaskRadius``, more than `band` pixels in from its outline. An
-  /// icon whose translucency lies only in the corners the system cuts away looks the same
-  /// opaque; one with translucent pixels inside shows black there.
-  /// Alpha at or above `visibleAlpha` (250: 2% of black at most) counts as opaque, since
-  /// exporters leave 253 and 254 over whole icons and no one sees them.
+  /// rounded square of ``iconMaskRadius``, more than `band` pixels in from its outline (by
+  /// default 3% of the side, as the system's continuous corner departs from this circular
+  /// one by about that much, and an icon's own anti-aliased outline lies there). An icon whose
+  /// translucency lies only in the corners the system cuts away looks the same opaque; one
+  /// with translucent pixels inside shows black there.
+  /// Alpha at or above `visibleAlpha` (240: 6% of black at most) counts as opaque, since
+  /// exporters leave 247 to 254 over whole icons and no one sees them; a hole or a glyph on
+  /// transparency is far below it.
   /// `radiusFraction` 0.5 is a circle, as watchOS masks its icons.
   public func translucentPixelsInsideIconMask(
-    band: Double = 1.5, visibleAlpha: UInt8 = 250, radiusFraction: Double = iconMaskRadius
+    band: Double? = nil, visibleAlpha: UInt8 = 240, radiusFraction: Double = iconMaskRadius
   ) -> Int {
     let side = Double(min(width, height))
+    let band = band ?? max(1.5, side * 0.03)
     let radius = side * radiusFraction
     var count = 0
     for y in 0..<height {
@@ -115,21 +119,47 @@ extension RGBAImage {
 }
 
 extension RGBAImage {
-  /// Whether the visible part (alpha above 127) is made of axis-aligned rectangles: its
-  /// edges change at few columns and rows, where a curve or a diagonal, drawn without
-  /// anti-aliasing, steps at many.
+  /// Whether the visible part (alpha above 127) is made of a few axis-aligned rectangles (a
+  /// square, bars, a plus), which need no anti-aliasing: their outline turns only at the
+  /// rectangles' corners, where a curve or a diagonal drawn without anti-aliasing turns at
+  /// every step. A turn is a 2x2 window with one or three visible pixels; a rectangle has
+  /// four, an L six, a plus twelve; a jagged circle as many as about twice its diameter.
   public func hasOnlyAxisAlignedEdges() -> Bool {
-    func visible(_ x: Int, _ y: Int) -> Bool { pixels[(y * width + x) * 4 + 3] > 127 }
-    var columns = Set<Int>()
-    var rows = Set<Int>()
-    for y in 0..<height {
-      for x in 0..<width {
-        if x > 0 && visible(x, y) != visible(x - 1, y) { columns.insert(x) }
-        if y > 0 && visible(x, y) != visible(x, y - 1) { rows.insert(y) }
+    guard width > 1, height > 1 else { return true }
+    func visible(_ x: Int, _ y: Int) -> Bool {
+      x >= 0 && y >= 0 && x < width && y < height && pixels[(y * width + x) * 4 + 3] > 127
+    }
+    var turns = 0
+    for y in -1..<height {
+      for x in -1..<width {
+        let count =
+          (visible(x, y) ? 1 : 0) + (visible(x + 1, y) ? 1 : 0) + (visible(x, y + 1) ? 1 : 0)
+          + (visible(x + 1, y + 1) ? 1 : 0)
+        if count == 1 || count == 3 { turns += 1 }
       }
     }
-    // A 3x3 grid of squares changes at 6 columns and 6 rows; a jagged circle at about as
-    // many as its diameter in each direction.
-    return columns.count + rows.count <= max(4, (width + height) / 6)
+    return turns <= 12 * max(1, visibleComponents(visible))
+  }
+
+  /// How many separate visible shapes there are (4-connected), up to 16.
+  private func visibleComponents(_ visible: (Int, Int) -> Bool) -> Int {
+    var seen = [Bool](repeating: false, count: width * height)
+    var components = 0
+    for start in 0..<(width * height) where !seen[start] && visible(start % width, start / width) {
+      components += 1
+      if components > 16 { return components }
+      var stack = [start]
+      seen[start] = true
+      while let index = stack.popLast() {
+        let x = index % width
+        let y = index / width
+        for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
+        where visible(nx, ny) && !seen[ny * width + nx] {
+          seen[ny * width + nx] = true
+          stack.append(ny * width + nx)
+        }
+      }
+    }
+    return components
   }
 }

@@ -36,6 +36,7 @@ enum JSONReport {
       "profileReason": .string(unit.profileReason),
     ]
     if let project = unit.project { fields["project"] = .string(project) }
+    if let ships = unit.ships { fields["ships"] = .string(ships) }
     return .object(fields)
   }
 
@@ -48,6 +49,11 @@ enum JSONReport {
     ]
     if let fix = diagnostic.fix { fields["fix"] = .string(fix) }
     if let location = diagnostic.location { fields["location"] = .string(location) }
+    if let ships = diagnostic.ships {
+      fields["ships"] = .object([
+        "unit": .string(ships.unit), "reason": .string(ships.reason), "proven": .bool(ships.proven),
+      ])
+    }
     return .object(fields)
   }
 }
@@ -61,6 +67,7 @@ enum JSONReport {
 enum ReportJSON: Sendable {
   case string(String)
   case int(Int)
+  case bool(Bool)
   case array([ReportJSON])
   /// An array whose elements are made one at a time as they are written, so a long one is
   /// never held whole.
@@ -79,6 +86,8 @@ enum ReportJSON: Sendable {
       output.write(Self.quoted(string))
     case .int(let int):
       output.write(String(int))
+    case .bool(let bool):
+      output.write(bool ? "true" : "false")
     case .array(let elements):
       Self.writeArray(count: elements.count, to: &output, indent: indent) { elements[$0] }
     case .rows(let count, let row):

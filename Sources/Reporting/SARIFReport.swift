@@ -61,6 +61,9 @@ enum SARIFReport {
       "locations": .array([.object(["physicalLocation": .object(["artifactLocation": artifact])])]),
     ]
     if let index { fields["ruleIndex"] = .int(index) }
+    if let ships = diagnostic.ships {
+      fields["properties"] = .object(["ships": .string(ships.description)])
+    }
     return .object(fields)
   }
 

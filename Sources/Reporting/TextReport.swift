@@ -26,8 +26,9 @@ enum TextReport {
     var lines = report.units.map { unit in
       let what =
         unit.project.map { "\(unit.kind) \(unit.name) (\($0))" } ?? "\(unit.kind) \(unit.path)"
+      let ships = unit.ships.map { "; \($0)" } ?? ""
       return ReportText.visible(
-        "\(what): \(unit.profiles.joined(separator: ",")) (\(unit.profileReason))")
+        "\(what): \(unit.profiles.joined(separator: ",")) (\(unit.profileReason))\(ships)")
     }
     let skipped = report.skipped.filter { $0.value > 0 }
     if !skipped.isEmpty {
@@ -82,6 +83,10 @@ enum TextReport {
     }
     if let location = diagnostic.location {
       text += messageIndent + "at: " + ReportText.singleLine(location) + "\n"
+    }
+    // What ships is said once, on the target's line; a file nothing proves to ship says why.
+    if let ships = diagnostic.ships, !ships.proven {
+      text += messageIndent + style.dim("in: " + ReportText.singleLine(ships.description)) + "\n"
     }
     return text
   }

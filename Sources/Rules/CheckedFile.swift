@@ -14,6 +14,9 @@ public struct CheckedFile: Sendable {
   /// The pixels at 8 bits when the checker made them (files with a role), else nil.
   public let image: RGBAImage?
   public let diagnostics: [Diagnostic]
+  /// Whether its role is known (from a use, a catalog, Info.plist, a HIG name or the
+  /// configuration), not guessed from a word of its path: `--fix` changes only such files.
+  public var roleIsKnown = true
 
   /// The pixels at 8 bits, made now if the checker did not need them.
   public var pixels: RGBAImage { image ?? decoded.image.rgba8 }

@@ -46,7 +46,9 @@ public struct Checker: Sendable {
     let started = DispatchTime.now().uptimeNanoseconds
     let scene =
       prepared ?? Scene(inventory: inventory, configuration: configuration, reader: reader)
-    var diagnostics = scene.problems.flatMap { run(RuleCatalog.sceneProblems, on: $0) }
+    var diagnostics = scene.problems.flatMap {
+      run(RuleCatalog.sceneProblems, on: $0, unit: scene.unit(of: $0.path))
+    }
 
     let counter = ProgressCounter(total: scene.targets.count, report: progress)
     let results = Parallel.map(scene.targets) { file in
@@ -57,16 +59,20 @@ public struct Checker: Sendable {
     diagnostics += results.flatMap(\.diagnostics)
 
     var sizes: [String: PixelSize] = [:]
-    for result in results { sizes[result.path] = result.size }
-    diagnostics += checkSets(scene: scene, sizes: &sizes, reader: reader)
+    var alphas: [String: IconAlpha] = [:]
+    for result in results {
+      sizes[result.path] = result.size
+      if let alpha = result.alpha { alphas[result.path] = alpha }
+    }
+    diagnostics += checkSets(scene: scene, sizes: &sizes, alphas: alphas, reader: reader)
 
     let elapsed = Int((DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
     // The units whose set rules ran: a commit touching one app names that app alone.
     let units = scene.unitScope.map { scene.units[$0] }.map { unit in
       CheckedUnit(
-        name: unit.name, kind: unit.kind.rawValue, path: unit.displayFolder,
+        name: unit.name, kind: unit.kindText, path: AssetPath.display(folder: unit.folder),
         project: unit.project, profiles: unit.choice.profiles.map(\.rawValue),
-        profileReason: unit.choice.reason)
+        profileReason: unit.choice.reason, ships: unit.shipping.reason)
     }
     let report = CheckReport(
       diagnostics: diagnostics, filesChecked: scene.targets.count, milliseconds: elapsed,
@@ -81,6 +87,8 @@ public struct Checker: Sendable {
     let size: PixelSize?
     let diagnostics: [Diagnostic]
     var extra: Extra? = nil
+    /// An app icon's alpha, for the rules about its set or app.
+    var alpha: IconAlpha? = nil
   }
 
   private func checkFile<Extra: Sendable>(
@@ -88,48 +96,74 @@ public struct Checker: Sendable {
     eachFile: @Sendable (CheckedFile) -> Extra?
   ) -> FileResult<Extra> {
     let bytes: [UInt8]
+    let unit = scene.unit(of: file.path)
     do {
       bytes = try reader.read(file.path)
     } catch {
       let failure = FileFailure(path: file.path, problem: .unreadable(error.reason), slot: nil)
       return FileResult(
-        path: file.path, size: nil, diagnostics: run(RuleCatalog.failures, on: failure))
+        path: file.path, size: nil, diagnostics: run(RuleCatalog.failures, on: failure, unit: unit))
     }
     let decoded: DecodedPNG
     do {
       decoded = try PNGDecoder(limits: limits).decode(bytes, depth: .eight)
     } catch {
       // Xcode reads what is in image sets by content, and compiles app-icon entries only for
-      // the devices the target builds for: a macOS ICNS in a mac slot breaks nothing.
-      if !Self.isCompiledAsPNG(file.path, scene: scene) {
+      // the devices the target builds for; a mac slot may hold the Mac's own ICNS data.
+      if !Self.isCompiledAsPNG(file.path, scene: scene)
+        || (error.problem == .notPNG(.icns) && Self.isMacSlot(file.path, scene: scene))
+      {
         return FileResult(path: file.path, size: nil, diagnostics: [])
       }
+      let problem: FileFailure.Problem =
+        GitLFSPointer(bytes).map { .lfsPointer($0) } ?? .undecodable(error.problem)
       let failure = FileFailure(
-        path: file.path, problem: .undecodable(error.problem),
-        slot: Self.iconSlot(of: file.path, scene: scene))
+        path: file.path, problem: problem, slot: Self.iconSlot(of: file.path, scene: scene))
       return FileResult(
-        path: file.path, size: nil, diagnostics: run(RuleCatalog.failures, on: failure))
+        path: file.path, size: nil, diagnostics: run(RuleCatalog.failures, on: failure, unit: unit))
     }
     let size = PixelSize(decoded.facts.width, decoded.facts.height)
-    let unit = scene.unit(of: file.path)
     let profiles = scene.choice(for: file.path).set
     var diagnostics = run(
-      RuleCatalog.decodedFiles, on: DecodedFile(path: file.path, facts: decoded.facts))
-    // A file with no role is checked for integrity only: it decoded, so it is whole.
+      RuleCatalog.decodedFiles, on: DecodedFile(path: file.path, facts: decoded.facts), unit: unit)
+    // A file with no role is checked for integrity only: it decoded, so it is whole. So is a
+    // file of an app nothing proves to ship.
     var image: RGBAImage? = nil
-    if let role = scene.resolver.role(of: file, unit: unit, profiles: profiles, size: size) {
+    var iconAlpha: IconAlpha? = nil
+    var hinted = false
+    // A Mac, TV or visionOS app follows its own rules, none of which is written yet: its
+    // images are checked as images.
+    if unit?.shipping.isProven != false, unit?.kind != .otherPlatform,
+      let role = scene.resolver.role(of: file, unit: unit, profiles: profiles, size: size)
+    {
       let pixels = decoded.image.rgba8
       image = pixels
-      let context = FileContext(
+      hinted = role.fromPathHint
+      var context = FileContext(
         path: file.path, role: role, facts: decoded.facts, alpha: decoded.alpha,
         image: pixels, bytes: bytes, limits: limits, profiles: profiles,
         configuration: configuration)
-      diagnostics += run(RuleCatalog.images, on: context)
+      if AlphaCarrier(context) != nil {
+        // Measured once here, while the pixels are in memory: the file rules and the rules
+        // about its set both need it.
+        context.visibleTranslucency =
+          decoded.alpha.isOpaque
+          ? 0
+          : pixels.translucentPixelsInsideIconMask(
+            radiusFraction: role.isWatchIcon ? 0.5 : RGBAImage.iconMaskRadius)
+        iconAlpha = IconAlpha(
+          carrier: AlphaCarrier.describe(decoded.facts), translucent: decoded.alpha.translucent,
+          visible: context.visibleTranslucency,
+          judgedByItself: role.isWatchIcon || AlphaCarrier.isAppStoreIcon(context))
+      }
+      diagnostics += run(RuleCatalog.images, on: context, unit: unit)
     }
-    let checked = CheckedFile(
+    var checked = CheckedFile(
       path: file.path, bytes: bytes, decoded: decoded, image: image, diagnostics: diagnostics)
+    checked.roleIsKnown = !hinted
     return FileResult(
-      path: file.path, size: size, diagnostics: diagnostics, extra: eachFile(checked))
+      path: file.path, size: size, diagnostics: diagnostics, extra: eachFile(checked),
+      alpha: iconAlpha)
   }
 
   /// "1024x1024 (ios-marketing) of AppIcon.appiconset" for a file an app-icon slot names.
@@ -140,6 +174,13 @@ public struct Checker: Sendable {
     let entries = set.entries(naming: AssetPath.name(of: path))
     guard !entries.isEmpty else { return nil }
     return entries.map(\.label).joined(separator: ", ") + " of " + AssetPath.name(of: set.folder)
+  }
+
+  /// Whether every app-icon entry naming the file is a `mac` one.
+  static func isMacSlot(_ path: String, scene: Scene) -> Bool {
+    guard let set = scene.catalogs[AssetPath.folder(of: path)] else { return false }
+    let entries = set.entries(naming: AssetPath.name(of: path))
+    return !entries.isEmpty && entries.allSatisfy { $0.idiom == "mac" }
   }
 
   /// Whether a file must be a PNG for the target: a loose file, or an app-icon or launch-image
@@ -156,9 +197,10 @@ public struct Checker: Sendable {
 
   // MARK: - Sets
 
-  private func checkSets(scene: Scene, sizes: inout [String: PixelSize], reader: some AssetReader)
-    -> [Diagnostic]
-  {
+  private func checkSets(
+    scene: Scene, sizes: inout [String: PixelSize], alphas: [String: IconAlpha],
+    reader: some AssetReader
+  ) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     let targetPaths = Set(scene.targets.map(\.path))
 
@@ -193,30 +235,43 @@ public struct Checker: Sendable {
       let context = FolderContext(
         folder: folder, sizes: folderSizes,
         targets: Set(names.filter { targetPaths.contains(AssetPath.join(folder, $0)) }))
-      diagnostics += run(RuleCatalog.folders, on: context)
+      let unit = context.targets.sorted().lazy.compactMap {
+        scene.unit(of: AssetPath.join(folder, $0))
+      }.first
+      diagnostics += run(RuleCatalog.folders, on: context, unit: unit)
     }
 
     for (set, unitIndex) in scene.catalogScope {
       let names = (scene.namesByFolder[set.folder] ?? []).subtracting(["Contents.json"])
       var setSizes: [String: PixelSize] = [:]
-      for name in names { setSizes[name] = sizes[AssetPath.join(set.folder, name)] }
+      var setAlphas: [String: IconAlpha] = [:]
+      for name in names {
+        setSizes[name] = sizes[AssetPath.join(set.folder, name)]
+        setAlphas[name] = alphas[AssetPath.join(set.folder, name)]
+      }
+      let unit = unitIndex.map { scene.units[$0] }
       let context = CatalogContext(
-        set: set, unit: unitIndex.map { scene.units[$0] }, names: names, sizes: setSizes)
-      diagnostics += run(RuleCatalog.catalogSets, on: context)
+        set: set, unit: unit, names: names, sizes: setSizes, alphas: setAlphas)
+      diagnostics += run(RuleCatalog.catalogSets, on: context, unit: unit)
     }
 
     // Apps of other platforms follow their own rules, never the iOS app rules.
     for index in scene.unitScope where scene.units[index].kind != .otherPlatform {
       let unit = scene.units[index]
       var unitSizes: [String: PixelSize] = [:]
-      for path in unit.bundle.values { unitSizes[path] = sizes[path] }
-      let context = AppRootContext(unit: unit, sizes: unitSizes)
-      diagnostics += run(RuleCatalog.apps, on: context)
+      var unitAlphas: [String: IconAlpha] = [:]
+      for path in unit.bundle.values {
+        unitSizes[path] = sizes[path]
+        unitAlphas[path] = alphas[path]
+      }
+      let context = AppRootContext(unit: unit, sizes: unitSizes, alphas: unitAlphas)
+      diagnostics += run(RuleCatalog.apps, on: context, unit: unit)
     }
 
     for bundle in scene.iconBundleScope {
       diagnostics += run(
-        RuleCatalog.iconBundles, on: iconBundleContext(bundle, scene: scene, reader: reader))
+        RuleCatalog.iconBundles, on: iconBundleContext(bundle, scene: scene, reader: reader),
+        unit: scene.unit(of: AssetPath.join(bundle, "icon.json")))
     }
 
     diagnostics += run(RuleCatalog.scenes, on: scene)
@@ -249,17 +304,27 @@ public struct Checker: Sendable {
   }
 
   /// Runs `rules` on `subject`, each at the configuration's severity; disabled rules not at all.
-  func run<Subject: RuleSubject>(_ rules: [any Rule<Subject>.Type], on subject: Subject)
-    -> [Diagnostic]
-  {
+  /// `unit` ships what the subject is about: its findings say so, and are notes when nothing
+  /// proves that it ships (shared/HIG.md, "Certainty").
+  func run<Subject: RuleSubject>(
+    _ rules: [any Rule<Subject>.Type], on subject: Subject, unit: AppUnit? = nil
+  ) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
+    let proven = unit?.shipping.isProven ?? true
     for rule in rules {
-      guard let severity = configuration.severity(of: rule.descriptor) else { continue }
+      guard var severity = configuration.severity(of: rule.descriptor) else { continue }
+      if !proven { severity = .note }
       for finding in rule.check(subject) {
         diagnostics.append(
           Diagnostic(
-            path: finding.path ?? subject.reportPath, rule: rule.descriptor.id, severity: severity,
-            message: finding.message, fix: finding.fix, location: finding.location))
+            path: finding.path ?? subject.reportPath, rule: rule.descriptor.id,
+            severity: finding.atMost.map { min($0, severity) } ?? severity,
+            message: finding.message, fix: finding.fix, location: finding.location,
+            ships: unit.map {
+              ShipsIn(
+                unit: "\($0.kindText) \($0.label)", reason: $0.shipping.reason,
+                proven: $0.shipping.isProven)
+            }))
       }
     }
     return diagnostics

@@ -26,4 +26,7 @@ struct Finding: Sendable, Equatable {
   var message: String
   var fix: String? = nil
   var location: String? = nil
+  /// The most this finding can be, whatever the rule's severity: a fact worth a word and no
+  /// more (an opaque alpha channel where it is harmless).
+  var atMost: Severity? = nil
 }

@@ -23,19 +23,21 @@ public enum RuleCatalog {
 
   /// About an image that could not be read or decoded.
   static let failures: [any Rule<FileFailure>.Type] = [
-    UnreadableFileRule.self, NotAPNGRule.self, CorruptPNGRule.self,
+    UnreadableFileRule.self, NotAPNGRule.self, CorruptPNGRule.self, GitLFSPointerRule.self,
   ]
 
   /// About an app, extension or watch app: the files it must ship and what its Info.plist names.
   static let apps: [any Rule<AppRootContext>.Type] = [
     MissingRequiredAssetRule.self, MissingRecommendedAssetRule.self, NoAppIconRule.self,
     LegacySettingsIconRule.self, NameCaseRule.InInfoPlist.self, InfoPlistMissingFileRule.self,
+    AppIconAlphaChannelRule.InApp.self,
   ]
 
   /// About one asset-catalog set and its Contents.json.
   static let catalogSets: [any Rule<CatalogContext>.Type] = [
     CatalogInvalidContentsRule.self, CatalogUnassignedSlotRule.self, CatalogUnusedFileRule.self,
     CatalogWrongSizeRule.self, CatalogMissingFileRule.self, ImageScaleMismatchRule.self,
+    AppIconAlphaChannelRule.InSet.self,
   ]
 
   /// About the loose images of one folder together (the @2x pairs).

@@ -48,7 +48,7 @@ struct AssetFixerTests {
   @Test("after pixel fixes, the report is what a new check of the fixed files finds")
   func reportAfterFixes() throws {
     var icon = SampleArt.masterArtwork(side: 57, roundedCorners: false)
-    icon[3, 3] = RGBA(200, 40, 40, 90)
+    icon[28, 28] = RGBA(200, 40, 40, 90)
     var tab = SampleArt.masterArtwork(side: 30, roundedCorners: false)
     tab[0, 0] = RGBA(0, 0, 0, 0)
     let files = [

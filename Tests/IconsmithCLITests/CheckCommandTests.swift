@@ -17,7 +17,8 @@ struct CheckCommandTests {
     #expect(result.status == 0, "\(result)")
     #expect(
       result.stdout.hasPrefix(
-        "app SampleAssets/GoodApp: iphoneos3,retina (--profile)\n0 errors, 0 warnings in 12 files"),
+        "app SampleAssets/GoodApp: iphoneos3,retina (--profile); an app folder: no project file says how it builds\n0 errors, 0 warnings in 12 files"
+      ),
       "\(result)")
     // Without --profile, the configuration beside it says the same.
     let configured = CommandRunner.iconsmith(
@@ -25,7 +26,7 @@ struct CheckCommandTests {
     #expect(configured.status == 0, "\(configured)")
     #expect(
       configured.stdout.hasPrefix(
-        "app SampleAssets/GoodApp: iphoneos3,retina (profiles in .iconsmith.yml)\n"),
+        "app SampleAssets/GoodApp: iphoneos3,retina (profiles in .iconsmith.yml); an app folder"),
       "\(configured)")
   }
 
@@ -260,7 +261,7 @@ struct CheckCommandTests {
     #expect(
       String(readme[begin.upperBound..<end.lowerBound]) == table,
       "regenerate the README table with `iconsmith rules --format markdown`")
-    #expect(table.split(separator: "\n").count == 2 + 37)
+    #expect(table.split(separator: "\n").count == 2 + 38)
   }
 
   @Test("init writes a starter configuration that check accepts, and keeps an existing one")

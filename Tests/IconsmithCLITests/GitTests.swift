@@ -555,13 +555,18 @@ struct GitTests {
     #expect(snapshot(folder) == before)
   }
 
-  @Test("--fix flattens an app icon with alpha; an opaque RGBA icon just loses its channel")
+  @Test(
+    "--fix flattens an app icon with alpha; opaque loose App Store artwork just loses its channel; a harmless channel stays"
+  )
   func fixAlpha() throws {
     let folder = TemporaryFolder()
     folder.write("App/Icon.png", GitArt.alphaIcon)
-    folder.write("App/iTunesArtwork", GitArt.artwork)
+    let artwork = SampleArt.masterArtwork(side: 512, roundedCorners: false)
+    folder.write("App/iTunesArtwork", try PNGEncoder(format: .rgba8).encode(artwork))
+    // An ordinary icon's opaque channel is harmless (shared/HIG.md): a note, and no rewrite.
     let opaque = SampleArt.masterArtwork(side: 29, roundedCorners: false)
-    folder.write("App/Icon-Small.png", try PNGEncoder(format: .rgba8).encode(opaque))
+    let smallBytes = try PNGEncoder(format: .rgba8).encode(opaque)
+    folder.write("App/Icon-Small.png", smallBytes)
     let translucent = (0..<57 * 57).count { GitArt.translucentImage.pixels[$0 * 4 + 3] != 255 }
     #expect(translucent > 0)
 
@@ -573,27 +578,34 @@ struct GitTests {
       ), "\(fixed)")
     #expect(
       fixed.stderr.contains(
-        "fixed: App/Icon-Small.png: dropped the alpha channel of Icon-Small.png (every pixel was opaque: the picture is unchanged)"
+        "fixed: App/iTunesArtwork: dropped the alpha channel of iTunesArtwork (every pixel was opaque: the picture is unchanged)"
       ), "\(fixed)")
+    #expect(!fixed.stderr.contains("Icon-Small.png"), "\(fixed)")
     #expect(fixed.stdout.contains("0 errors"), "the report is of the fixed files: \(fixed)")
 
     let icon = try GitArt.decode(folder.read("App/Icon.png"))
     #expect(icon.facts.colorType == .rgb)
     #expect(!icon.facts.hasTRNS)
     #expect(icon.image.rgba8 == GitArt.translucentImage.flattened(onto: .white))
-    let small = try GitArt.decode(folder.read("App/Icon-Small.png"))
-    #expect(small.facts.colorType == .rgb)
-    #expect(!small.facts.hasTRNS)
-    #expect(small.image.rgba8 == opaque)
+    let store = try GitArt.decode(folder.read("App/iTunesArtwork"))
+    #expect(store.facts.colorType == .rgb)
+    #expect(store.image.rgba8 == artwork)
+    #expect(folder.read("App/Icon-Small.png") == smallBytes)
     Self.expectIdempotent(folder)
   }
 
-  @Test("--fix paints a coloured bar icon pure white and keeps its alpha")
+  @Test(
+    "--fix paints a coloured bar icon pure white and keeps its alpha, and leaves one a path word only suggests"
+  )
   func fixBarIcon() throws {
     let folder = TemporaryFolder()
     // Bar icons are white masks in the original guidelines; template images take any colour.
-    folder.write(".iconsmith.yml", Array("profiles: iphoneos3\n".utf8))
+    folder.write(
+      ".iconsmith.yml",
+      Array("profiles: iphoneos3\nroles:\n  tab-bar-icons: [\"Tabs/star.png\"]\n".utf8))
     folder.write("Tabs/star.png", GitArt.colouredBarIcon)
+    // `Tabs/` alone makes a bar icon likely, not known: it may be a picture drawn as it is.
+    folder.write("Tabs/badge.png", GitArt.colouredBarIcon)
     let fixed = CommandRunner.iconsmith("check", "--fix", "Tabs", in: folder.path)
     #expect(fixed.status == 1, "\(fixed)")
     // Every pixel that shows (alpha 16 and up) is orange.
@@ -618,7 +630,9 @@ struct GitTests {
       }
     }
     #expect(visible > 0)
-    #expect(!fixed.stdout.contains("bar-icon-not-white"), "\(fixed)")
+    #expect(folder.read("Tabs/badge.png") == GitArt.colouredBarIcon)
+    #expect(!fixed.stderr.contains("badge.png"), "\(fixed)")
+    #expect(fixed.stdout.contains("Tabs/badge.png\n  warning "), "still reported: \(fixed)")
     Self.expectIdempotent(folder, "Tabs")
   }
 
@@ -690,6 +704,8 @@ struct GitTests {
         SampleArt.masterArtwork(side: 29, roundedCorners: false), opaque: true))
     folder.write("App/iTunesArtwork.png", GitArt.artwork)
     folder.write("App/Tabs/star.png", GitArt.colouredBarIcon)
+    folder.write(
+      ".iconsmith.yml", Array("roles:\n  tab-bar-icons: [\"App/Tabs/*.png\"]\n".utf8))
     let before = Self.snapshot(folder)
     let result = CommandRunner.iconsmith("check", "--fix", "--dry-run", "App", in: folder.path)
     #expect(result.status == 1, "errors remain: \(result)")

@@ -5,18 +5,43 @@ import TestSupport
 import Testing
 
 @Suite struct AppIconAlphaRuleTests {
-  @Test func anRGBAIconWithEveryPixelOpaqueHasAChannelToDrop() throws {
+  @Test func anOpaqueChannelOfAnOrdinaryIconIsOneNoteForTheApp() throws {
+    // shared/HIG.md: a channel whose every pixel is opaque matters only for the App Store
+    // icon; elsewhere it is harmless, one note per set (or per app, for loose icons).
     var assets = try iphoneApp()
     assets["Icon.png"] = try png(icon(57), .rgba8)
+    assets["Icon-Small.png"] = try png(icon(29), .rgba8)
     let report = assets.check()
     #expect(!report.has("app-icon-alpha"))
     let diagnostic = try report.only("app-icon-alpha-channel")
-    #expect(diagnostic.path == "Icon.png")
-    #expect(diagnostic.severity == .warning)
+    #expect(diagnostic.severity == .note)
     #expect(
       diagnostic.message
-        == "Icon.png has an alpha channel (RGBA), though every pixel is opaque: dropping it changes nothing"
+        == "2 icons of . carry an alpha channel (RGBA): Icon-Small.png, Icon.png with every pixel opaque. Harmless: the device shows none of this alpha; only the App Store icon (and a watch icon) must have none"
     )
+  }
+
+  @Test func theAppStoreSlotOfASetWarnsAndItsOtherSlotsAreOneNote() throws {
+    var assets = InMemoryAssets()
+    assets["Info.plist"] = plist()
+    assets[appIconSet + "/Contents.json"] = catalogContents([
+      CatalogEntry(idiom: "iphone", size: "60x60", scale: "2x", filename: "icon-120.png"),
+      CatalogEntry(idiom: "iphone", size: "60x60", scale: "3x", filename: "icon-180.png"),
+      CatalogEntry(idiom: "ios-marketing", size: "1024x1024", scale: "1x", filename: "store.png"),
+    ])
+    assets[appIconSet + "/icon-120.png"] = try png(icon(120), .rgba8)
+    assets[appIconSet + "/icon-180.png"] = try png(icon(180), .rgba8)
+    assets[appIconSet + "/store.png"] = try png(
+      artwork512.bilinearUpscaled(toWidth: 1024, height: 1024), .rgba8)
+    let report = assets.check()
+    let found = report.with("app-icon-alpha-channel")
+    #expect(found.count == 2, "\(found)")
+    let store = try #require(found.first { $0.path.hasSuffix("store.png") })
+    #expect(store.severity == .warning)
+    #expect(store.message.contains("is the App Store icon") && store.message.contains("ITMS-90717"))
+    let set = try #require(found.first { $0.path.hasSuffix("Contents.json") })
+    #expect(set.severity == .note)
+    #expect(set.message.hasPrefix("2 icons of AppIcon.appiconset carry an alpha channel (RGBA)"))
   }
 
   @Test func looseAppStoreArtworkIsRefusedOnTheChannelAlone() throws {
@@ -43,9 +68,9 @@ import Testing
     )
   }
 
-  @Test func cornersTheHomeScreenMasksAwayAreOnlyAWarning() throws {
+  @Test func cornersTheHomeScreenMasksAwayAreOnlyANote() throws {
     // Rounded corners baked into the icon lie where the system's own mask cuts: the home
-    // screen shows the icon as it is, so the channel is a risk, not a wrong picture.
+    // screen shows the icon as it is, so the channel is harmless.
     let rounded = SampleArt.masterArtwork(side: 57, roundedCorners: true)
     #expect(rounded.alphaSummary.translucent > 0)
     #expect(rounded.translucentPixelsInsideIconMask() == 0)
@@ -53,10 +78,9 @@ import Testing
     assets["Icon.png"] = try png(rounded)
     let report = assets.check()
     #expect(!report.has("app-icon-alpha"))
-    #expect(
-      try report.only("app-icon-alpha-channel").message.hasPrefix(
-        "Icon.png has an alpha channel (RGBA) with \(rounded.alphaSummary.translucent.grouped) translucent pixels, all nearly opaque or in the corners"
-      ))
+    let note = try report.only("app-icon-alpha-channel")
+    #expect(note.severity == .note)
+    #expect(note.message.contains("Icon.png translucent only where it does not show"))
     // The same corners on the App Store artwork: shown unmasked, refused.
     assets["iTunesArtwork"] = try png(
       SampleArt.masterArtwork(side: 512, roundedCorners: true))
@@ -83,10 +107,17 @@ import Testing
         appIconSet + "/icon-80.png": try png(round),
       ])
     }
+    // watchOS refuses any alpha channel on a watch icon, the circle's corners included
+    // (shared/HIG.md: ITMS-90396).
     let watch = try app(idiom: "watch", watch: true).check()
     #expect(watch.units.map(\.kind) == ["watch app"])
-    #expect(!watch.has("app-icon-alpha"), "\(watch.diagnostics)")
-    #expect(watch.has("app-icon-alpha-channel"))
+    #expect(try watch.only("app-icon-alpha").message.hasSuffix("(ITMS-90396)"))
+    var opaqueWatch = try app(idiom: "watch", watch: true)
+    opaqueWatch[appIconSet + "/icon-80.png"] = try png(icon(80), .rgba8)
+    #expect(
+      try opaqueWatch.check().only("app-icon-alpha").message
+        == "icon-80.png has an alpha channel (RGBA) although every pixel is opaque; watchOS refuses a watch icon with an alpha channel (ITMS-90396)"
+    )
     let phone = try app(idiom: "iphone", watch: false).check()
     #expect(try phone.only("app-icon-alpha").path == appIconSet + "/icon-80.png")
   }
@@ -99,7 +130,7 @@ import Testing
     assets["Icon.png"] = try png(faint)
     let report = assets.check()
     #expect(!report.has("app-icon-alpha"))
-    #expect(report.has("app-icon-alpha-channel"))
+    #expect(try report.only("app-icon-alpha-channel").severity == .note)
   }
 
   @Test func aTRNSChunkAloneIsAChannel() throws {
@@ -111,9 +142,8 @@ import Testing
     var assets = try iphoneApp()
     assets["Icon.png"] = keyed
     #expect(
-      try assets.check().only("app-icon-alpha-channel").message
-        == "Icon.png has a tRNS chunk (transparency), though every pixel is opaque: dropping it changes nothing"
-    )
+      try assets.check().only("app-icon-alpha-channel").message.hasPrefix(
+        "1 icon of . carries a tRNS chunk (transparency): Icon.png with every pixel opaque"))
 
     // The same key on a row across the middle: 57 transparent pixels the home screen shows.
     var striped = icon(57)

@@ -1,3 +1,4 @@
+import AssetModel
 import CheckConfiguration
 import HIG
 import PNGCodec
@@ -12,30 +13,31 @@ import Testing
     let assets = InMemoryAssets([
       "TabApp/Art/solid.png": try png(RGBAImage(width: 30, height: 30, fill: .white))
     ])
-    #expect(!assets.check(roots: ["TabApp"]).has("bar-icon-opaque"))
+    #expect(!assets.check(scope: .named(folders: ["TabApp"], files: [])).has("bar-icon-opaque"))
     // ...nor when the file is named on the command line, as a pre-commit hook does...
     #expect(
-      !assets.check(roots: ["TabApp/Art/solid.png"], setScope: ["TabApp/Art"]).has(
+      !assets.check(scope: .named(folders: [], files: ["TabApp/Art/solid.png"])).has(
         "bar-icon-opaque"))
     // ...but a folder inside it still is a hint, in both ways of checking, and so is a
     // checked folder whose whole name is one.
     let named = InMemoryAssets([
       "Art/Tabs/solid.png": try png(RGBAImage(width: 30, height: 30, fill: .white))
     ])
-    #expect(named.check(roots: ["Art/Tabs"]).has("bar-icon-opaque"))
+    #expect(named.check(scope: .named(folders: ["Art/Tabs"], files: [])).has("bar-icon-opaque"))
     let tabs = InMemoryAssets([
       "TabApp/Tabs/solid.png": try png(RGBAImage(width: 30, height: 30, fill: .white))
     ])
-    #expect(tabs.check(roots: ["TabApp"]).has("bar-icon-opaque"))
+    #expect(tabs.check(scope: .named(folders: ["TabApp"], files: [])).has("bar-icon-opaque"))
     #expect(
-      tabs.check(roots: ["TabApp/Tabs/solid.png"], setScope: ["TabApp/Tabs"]).has("bar-icon-opaque")
+      tabs.check(scope: .named(folders: [], files: ["TabApp/Tabs/solid.png"])).has(
+        "bar-icon-opaque")
     )
     // Below an app root, only the path inside the app counts.
     let app = try iphoneApp()
     let nested = InMemoryAssets(app.files.reduce(into: [:]) { $0["TabApp/" + $1.key] = $1.value })
     var withArt = nested
     withArt["TabApp/Art/solid.png"] = try png(RGBAImage(width: 30, height: 30, fill: .white))
-    #expect(!withArt.check(roots: ["."]).has("bar-icon-opaque"))
+    #expect(!withArt.check(scope: .tree).has("bar-icon-opaque"))
   }
 
   struct BarPath: Sendable, CustomTestStringConvertible {

@@ -55,7 +55,7 @@ import Testing
     let assets = barIcons(["Tabs/wide.png": wide])
     let allowed = DecodeLimits(maxSide: 9000, maxPixels: DecodeLimits.default.maxPixels)
     let report = Checker(limits: allowed).check(
-      assets.inventory(roots: ["."]), reader: assets.reader)
+      assets.inventory(scope: .tree), reader: assets.reader)
     #expect(report.filesChecked == 1 && !report.has("unreadable-file"), "the file was decoded")
     #expect(!report.has("non-srgb-profile"), "\(report.diagnostics)")
     #expect(assets.check().has("unreadable-file"), "the control: the default limits refuse it")

@@ -42,7 +42,7 @@ import Testing
       "Tabs/star.png": try png(SampleArt.barGlyph(side: 30)),
       "Tabs/star@2x.png": try png(SampleArt.barGlyph(side: 56)),
     ])
-    var inventory = assets.inventory(roots: ["Tabs/star.png"], setScope: ["Tabs"])
+    var inventory = assets.inventory(scope: .named(folders: [], files: ["Tabs/star.png"]))
     inventory.targets = ["Tabs/star.png"]
     let report = Checker(configuration: iphoneos3).check(inventory, reader: assets.reader)
     #expect(report.with("image-scale-mismatch").map(\.path) == ["Tabs/star@2x.png"])

@@ -48,7 +48,11 @@ import Testing
     #expect(required.allSatisfy { $0.severity == .error && $0.message.hasSuffix(" is required") })
     let recommended = report.with("missing-recommended-asset")
     #expect(recommended.map(\.path) == missing.recommended.map { "MyApp/" + $0 })
-    #expect(recommended.allSatisfy { $0.severity == .warning })
+    // App Store artwork in the bundle serves only ad hoc installs: a note, never more.
+    #expect(
+      recommended.allSatisfy {
+        $0.severity == ($0.path.contains("/iTunesArtwork") ? .note : .warning)
+      })
     #expect(!report.has("no-app-root"))
     // Only modern asks for an asset catalog.
     let catalog = report.with("missing-required-asset").filter { $0.path == "MyApp" }

@@ -1,3 +1,4 @@
+import AssetModel
 import PNGCodec
 import Raster
 import TestSupport
@@ -10,7 +11,7 @@ import Testing
       "Art/more/banner.png": try png(icon(48)),
       "Other/badge.png": try png(icon(20)),
     ])
-    let report = assets.check(roots: ["Art", "Other"])
+    let report = assets.check(scope: .named(folders: ["Art", "Other"], files: []))
     let diagnostic = try report.only("no-app-root")
     #expect(diagnostic.path == "Art")
     #expect(diagnostic.severity == .note)
@@ -20,7 +21,7 @@ import Testing
 
   @Test func noAppRootIsNotSaidOfNamedFiles() throws {
     let assets = InMemoryAssets(["Art/logo.png": try png(icon(40))])
-    #expect(assets.check(roots: ["Art/logo.png"], setScope: ["Art"]).diagnostics == [])
+    #expect(assets.check(scope: .named(folders: [], files: ["Art/logo.png"])).diagnostics == [])
   }
 
   @Test func noAppRootIsNotSaidWhenThereIsOne() throws {

@@ -82,37 +82,10 @@ private func extensionPlist(_ point: String) -> [UInt8] {
     """)
 }
 
-/// One entry of a set's Contents.json.
-private struct Entry {
-  var idiom = "universal"
-  var size: String? = nil
-  var scale: String? = nil
-  var filename: String? = nil
-  var platform: String? = nil
-  var appearance: String? = nil
-  var extra: [(String, String)] = []
-
-  var json: String {
-    var fields = ["\"idiom\" : \"\(idiom)\""]
-    if let size { fields.append("\"size\" : \"\(size)\"") }
-    if let scale { fields.append("\"scale\" : \"\(scale)\"") }
-    if let filename { fields.append("\"filename\" : \"\(filename)\"") }
-    if let platform { fields.append("\"platform\" : \"\(platform)\"") }
-    if let appearance {
-      fields.append(
-        "\"appearances\" : [ { \"appearance\" : \"luminosity\", \"value\" : \"\(appearance)\" } ]")
-    }
-    for (key, value) in extra { fields.append("\"\(key)\" : \"\(value)\"") }
-    return "{ " + fields.joined(separator: ", ") + " }"
-  }
-}
+private typealias Entry = CatalogEntry
 
 private func contents(_ entries: [Entry], properties: String? = nil) -> [UInt8] {
-  var text = "{\n  \"images\" : [\n    "
-  text += entries.map(\.json).joined(separator: ",\n    ")
-  text += "\n  ],\n  \"info\" : { \"author\" : \"xcode\", \"version\" : 1 }"
-  if let properties { text += ",\n  \"properties\" : { \(properties) }" }
-  return Array((text + "\n}\n").utf8)
+  catalogContents(entries, properties: properties)
 }
 
 /// The single-size form of Xcode 14: one 1024 entry for iOS.
@@ -128,182 +101,19 @@ private func singleSizeIconSet(_ set: String, into assets: inout InMemoryAssets)
 
 // MARK: - Project files
 
-/// One target of a project file.
-private struct Target {
-  var name: String
-  var productType = "com.apple.product-type.application"
-  /// Paths relative to the project's folder, each put in groups by its folders; a path that
-  /// leaves the tree or is absolute is written as it is, in the main group.
-  var resources: [String] = []
-  var settings: [String: String] = [:]
-  /// Xcode 16 synchronized folders (relative to the project's folder) with the files
-  /// (relative to the folder) excluded from this target.
-  var synchronized: [(folder: String, exceptions: [String])] = []
-}
+private typealias Target = ProjectTargetSpec
 
-/// The settings of an iOS app target as Xcode writes them.
 private func appSettings(
   deployment: String, infoPlist: String?, family: String = "1,2",
   more: [String: String] = [:]
 ) -> [String: String] {
-  var settings = [
-    "IPHONEOS_DEPLOYMENT_TARGET": deployment, "TARGETED_DEVICE_FAMILY": family,
-    "ASSETCATALOG_COMPILER_APPICON_NAME": "AppIcon", "PRODUCT_NAME": "$(TARGET_NAME)",
-    "SDKROOT": "iphoneos",
-  ]
-  if let infoPlist { settings["INFOPLIST_FILE"] = infoPlist }
-  settings.merge(more) { $1 }
-  return settings
+  appTargetSettings(deployment: deployment, infoPlist: infoPlist, family: family, more: more)
 }
 
-/// An old-style (OpenStep) project file as Xcode writes it: groups with paths, file
-/// references, a resources phase per target, Debug and Release configurations of the
-/// project and of each target.
 private func projectFile(
   _ targets: [Target], objectVersion: Int = 56, projectSettings: [String: String] = [:]
 ) -> [UInt8] {
-  var counter = 0
-  func newID() -> String {
-    counter += 1
-    let hex = String(counter, radix: 16, uppercase: true)
-    return String(repeating: "0", count: 24 - hex.count) + hex
-  }
-  var records: [String] = []
-  let mainGroup = newID()
-  var groupOfFolder: [String: String] = ["": mainGroup]
-  var groupPath: [String: String] = [:]
-  var children: [String: [String]] = [mainGroup: []]
-  var fileOfPath: [String: String] = [:]
-
-  func group(_ folder: String) -> String {
-    if let known = groupOfFolder[folder] { return known }
-    let parts = folder.split(separator: "/")
-    let parent = group(parts.dropLast().joined(separator: "/"))
-    let id = newID()
-    groupOfFolder[folder] = id
-    groupPath[id] = String(parts.last!)
-    children[id] = []
-    children[parent, default: []].append(id)
-    return id
-  }
-  func fileType(_ path: String) -> String {
-    if path.hasSuffix(".xcassets") { return "folder.assetcatalog" }
-    if path.hasSuffix(".png") { return "image.png" }
-    if path.hasSuffix(".plist") { return "text.plist.xml" }
-    if path.hasSuffix(".storyboard") { return "file.storyboard" }
-    return "file"
-  }
-  func fileReference(_ path: String) -> String {
-    if let known = fileOfPath[path] { return known }
-    let id = newID()
-    fileOfPath[path] = id
-    if path.hasPrefix("/") {
-      records.append(
-        "\(id) = {isa = PBXFileReference; lastKnownFileType = \(fileType(path)); path = \"\(path)\"; sourceTree = \"<absolute>\"; };"
-      )
-      children[mainGroup, default: []].append(id)
-    } else if path.split(separator: "/").contains("..") {
-      records.append(
-        "\(id) = {isa = PBXFileReference; lastKnownFileType = \(fileType(path)); path = \"\(path)\"; sourceTree = \"<group>\"; };"
-      )
-      children[mainGroup, default: []].append(id)
-    } else {
-      let parts = path.split(separator: "/")
-      let parent = group(parts.dropLast().joined(separator: "/"))
-      records.append(
-        "\(id) = {isa = PBXFileReference; lastKnownFileType = \(fileType(path)); path = \"\(parts.last!)\"; sourceTree = \"<group>\"; };"
-      )
-      children[parent, default: []].append(id)
-    }
-    return id
-  }
-  func settingsText(_ settings: [String: String]) -> String {
-    settings.keys.sorted().map { "\"\($0)\" = \"\(settings[$0]!)\";" }.joined(separator: " ")
-  }
-  func configurationList(_ settings: [String: String]) -> String {
-    let debug = newID()
-    let release = newID()
-    let list = newID()
-    records.append(
-      "\(debug) = {isa = XCBuildConfiguration; buildSettings = {\(settingsText(settings))}; name = Debug; };"
-    )
-    records.append(
-      "\(release) = {isa = XCBuildConfiguration; buildSettings = {\(settingsText(settings))}; name = Release; };"
-    )
-    records.append(
-      "\(list) = {isa = XCConfigurationList; buildConfigurations = (\(debug), \(release)); defaultConfigurationIsVisible = 0; defaultConfigurationName = Release; };"
-    )
-    return list
-  }
-
-  let targetIDs = targets.map { _ in newID() }
-  for (target, targetID) in zip(targets, targetIDs) {
-    var buildFiles: [String] = []
-    for resource in target.resources {
-      let buildFile = newID()
-      records.append("\(buildFile) = {isa = PBXBuildFile; fileRef = \(fileReference(resource)); };")
-      buildFiles.append(buildFile)
-    }
-    let phase = newID()
-    records.append(
-      "\(phase) = {isa = PBXResourcesBuildPhase; buildActionMask = 2147483647; files = (\(buildFiles.joined(separator: ", "))); runOnlyForDeploymentPostprocessing = 0; };"
-    )
-    var synchronizedGroups: [String] = []
-    for (folder, exceptions) in target.synchronized {
-      let parts = folder.split(separator: "/")
-      let parent = group(parts.dropLast().joined(separator: "/"))
-      let root = newID()
-      var exceptionSets: [String] = []
-      if !exceptions.isEmpty {
-        let set = newID()
-        let listed = exceptions.map { "\"\($0)\"" }.joined(separator: ", ")
-        records.append(
-          "\(set) = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (\(listed)); target = \(targetID); };"
-        )
-        exceptionSets.append(set)
-      }
-      records.append(
-        "\(root) = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (\(exceptionSets.joined(separator: ", "))); explicitFileTypes = {}; explicitFolders = (); path = \"\(parts.last!)\"; sourceTree = \"<group>\"; };"
-      )
-      children[parent, default: []].append(root)
-      synchronizedGroups.append(root)
-    }
-    let list = configurationList(target.settings)
-    let synchronizedText =
-      synchronizedGroups.isEmpty
-      ? "" : "fileSystemSynchronizedGroups = (\(synchronizedGroups.joined(separator: ", "))); "
-    records.append(
-      "\(targetID) = {isa = PBXNativeTarget; buildConfigurationList = \(list); buildPhases = (\(phase)); buildRules = (); dependencies = (); \(synchronizedText)name = \"\(target.name)\"; productName = \"\(target.name)\"; productType = \"\(target.productType)\"; };"
-    )
-  }
-  var projectLevel = ["SDKROOT": "iphoneos", "ALWAYS_SEARCH_USER_PATHS": "NO"]
-  projectLevel.merge(projectSettings) { $1 }
-  let projectList = configurationList(projectLevel)
-  let project = newID()
-  records.append(
-    "\(project) = {isa = PBXProject; buildConfigurationList = \(projectList); compatibilityVersion = \"Xcode 3.2\"; mainGroup = \(mainGroup); projectDirPath = \"\"; projectRoot = \"\"; targets = (\(targetIDs.joined(separator: ", "))); };"
-  )
-  for (id, kids) in children.sorted(by: { $0.key < $1.key }) {
-    let path = groupPath[id].map { "path = \"\($0)\"; " } ?? ""
-    records.append(
-      "\(id) = {isa = PBXGroup; children = (\(kids.joined(separator: ", "))); \(path)sourceTree = \"<group>\"; };"
-    )
-  }
-  return Array(
-    """
-    // !$*UTF8*$!
-    {
-    \tarchiveVersion = 1;
-    \tclasses = {
-    \t};
-    \tobjectVersion = \(objectVersion);
-    \tobjects = {
-    \t\t\(records.joined(separator: "\n\t\t"))
-    \t};
-    \trootObject = \(project);
-    }
-
-    """.utf8)
+  pbxproj(targets, objectVersion: objectVersion, projectSettings: projectSettings)
 }
 
 // MARK: - Report helpers
@@ -1304,14 +1114,14 @@ private final class RecordingReader: AssetReader, @unchecked Sendable {
     assets["Mac/ShareExtension/Assets.xcassets/Contents.json"] = Array(
       #"{ "info" : { "version" : 1, "author" : "xcode" } }"#.utf8)
     let report = assets.check()
-    #expect(report.units.map(\.kind) == ["other platform"])
+    #expect(report.units.map(\.kind) == ["macOS app"])
     #expect(report.found("info-plist-missing-file").isEmpty, "\(report.diagnostics)")
     // Named as the hook names a commit's files, a file below `macos/` is still not an app's.
     var withMacOS = assets
     withMacOS["macos/Runner/Info.plist"] = plist(
       "<key>CFBundleIconFile</key><string>AppIcon</string>")
     let named = Checker().check(
-      withMacOS.inventory(roots: ["macos/Runner/Info.plist"], setScope: ["macos/Runner"]),
+      withMacOS.inventory(scope: .named(folders: [], files: ["macos/Runner/Info.plist"])),
       reader: withMacOS.reader)
     #expect(named.found("info-plist-missing-file").isEmpty, "\(named.diagnostics)")
     #expect(!named.units.contains { $0.path == "macos/Runner" }, "\(named.units)")

@@ -24,7 +24,7 @@ enum InfoPlistMissingFileRule: Rule {
         Finding(
           path: plist.path,
           message:
-            "Info.plist names \(name) in \(key), but \(root.displayFolder) has no such file (ITMS-90032)",
+            "Info.plist names \(name) in \(key), but \(root.named) has no such file (ITMS-90032)",
           fix:
             "add the file (`iconsmith icons MASTER -o \(root.displayFolder.shellWord)`), or correct the entry",
           location: key))
@@ -36,7 +36,7 @@ enum InfoPlistMissingFileRule: Rule {
           Finding(
             path: plist.path,
             message:
-              "Info.plist names the launch image \(launch) in UILaunchImageFile, but \(root.displayFolder) has no \(base).png or variant",
+              "Info.plist names the launch image \(launch) in UILaunchImageFile, but \(root.named) has no \(base).png or variant",
             fix:
               "create it (`iconsmith launch -o \(root.displayFolder.shellWord)`), or correct the entry",
             location: "UILaunchImageFile"))

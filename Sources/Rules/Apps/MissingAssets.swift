@@ -102,6 +102,6 @@ enum MissingAssets {
   }
 
   static func message(for row: HIGFile, root: AppRootContext, need: String) -> String {
-    "\(root.unit.kind == .app && root.unit.project != nil ? "target \(root.unit.name)" : root.displayFolder) has no \(row.name): the \(row.profile.rawValue) \(row.role.rawValue) (\(PixelSize.list(row.sizes))) is \(need)"
+    "\(root.named) has no \(row.name): the \(row.profile.rawValue) \(row.role.rawValue) (\(PixelSize.list(row.sizes))) is \(need)"
   }
 }

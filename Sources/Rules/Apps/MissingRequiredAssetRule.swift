@@ -23,10 +23,10 @@ enum MissingRequiredAssetRule: Rule {
     // An app with no icon at all yet (a new project) gets one no-app-icon warning instead.
     if NoAppIconRule.hasNoIcon(root) { return findings }
     if root.unit.kind == .app && root.profiles.contains(.modern) && !hasModernIcon(root) {
-      let what = root.unit.project != nil ? "target \(root.unit.name)" : root.displayFolder
+      let what = root.named
       findings.append(
         Finding(
-          path: root.displayFolder,
+          path: root.reportPath,
           message:
             "\(what) has no 1024x1024 app icon in an asset catalog it compiles, and no Icon Composer bundle: App Store Connect refuses the upload (ITMS-90704)",
           fix:

@@ -26,8 +26,11 @@ enum NoAppIconRule: Rule {
       set.contents?.images.contains { $0.filename != nil } ?? true
     }
     let lowered = Set(root.names.map { $0.lowercased() })
+    // A loose file of a conventional name counts only in the eras that read it: iOS 11 never
+    // shows a loose `icon.png` Info.plist does not name (an in-app picture, often).
     let iconFile = HIG.files.contains { row in
-      (row.role == .appIcon || row.role == .smallIcon) && lowered.contains(row.name.lowercased())
+      (row.role == .appIcon || row.role == .smallIcon) && row.applies(to: root.profiles)
+        && lowered.contains(row.name.lowercased())
     }
     let namedFile = InfoPlistReference.namedFiles(in: root.unit).contains {
       $0.1.role == .appIcon
@@ -38,7 +41,7 @@ enum NoAppIconRule: Rule {
 
   static func check(_ root: AppRootContext) -> [Finding] {
     guard hasNoIcon(root) else { return [] }
-    let what = root.unit.project != nil ? "target \(root.unit.name)" : root.displayFolder
+    let what = root.named
     let detail = root.appIconSets.map(\.name).joined(separator: ", ") + " holds no image"
     return [
       Finding(

@@ -16,6 +16,8 @@ enum CatalogUnassignedSlotRule: Rule {
 
   static func check(_ set: CatalogContext) -> [Finding] {
     guard set.set.kind != .imageSet, let images = set.set.contents?.images else { return [] }
+    // A set that holds no image yet is one no-app-icon warning, not a warning per slot.
+    if set.set.kind == .appIconSet && images.allSatisfy({ $0.filename == nil }) { return [] }
     let setName = AssetPath.name(of: set.set.folder)
     return images.enumerated().compactMap { index, entry in
       guard entry.filename == nil, isNeeded(entry, in: set) else { return nil }

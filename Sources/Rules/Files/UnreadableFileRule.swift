@@ -25,7 +25,7 @@ enum UnreadableFileRule: Rule {
           fix:
             "if the file is meant to be this large, raise the limit (--max-side, --max-megapixels)")
       ]
-    case .undecodable:
+    case .undecodable, .lfsPointer:
       return []
     }
   }

@@ -1,5 +1,6 @@
 import AssetModel
 import Diagnostics
+import Foundation
 import HIG
 
 /// An Icon Composer bundle (`NAME.icon`) whose icon.json is missing or unreadable, or whose
@@ -10,8 +11,9 @@ enum IconBundleRule: Rule {
     summary: "an Icon Composer bundle (.icon) that cannot be built into the app icon",
     rationale:
       "Xcode builds the iOS 26 app icon from icon.json and the layer images in Assets/; "
-      + "a missing or misnamed layer, a broken PNG or a layer under 1024x1024 px fails the "
-      + "build or leaves the icon blank or blurred.")
+      + "a missing or misnamed layer or a broken PNG fails the build or leaves the icon blank. "
+      + "A bitmap layer smaller than the 1024-point canvas is legal (icon.json places and "
+      + "scales it) and may look soft when drawn large: a warning at most.")
 
   /// Icon Composer draws on a 1024-point canvas; a smaller bitmap layer is scaled up.
   static let minimumLayerSize = PixelSize(square: 1024)
@@ -62,12 +64,16 @@ enum IconBundleRule: Rule {
     if let size = bundle.layerSizes[image],
       size.width < minimumLayerSize.width || size.height < minimumLayerSize.height
     {
+      // A layer is placed and scaled by icon.json, so a small one is legal; drawn on the
+      // 1024-point canvas larger than its pixels, it may look soft: a warning at most.
+      let factor = Double(minimumLayerSize.width) / Double(max(size.width, size.height))
       return [
         Finding(
           path: assetPath,
-          message: "layer image \(image) of \(name) is \(size) px; "
-            + "Icon Composer layers must be at least \(minimumLayerSize) px",
-          fix: "export the layer at \(minimumLayerSize) px or larger, or as an SVG")
+          message: "layer image \(image) of \(name) is \(size) px; drawn across the 1024-point "
+            + "canvas it is enlarged \(String(format: "%.1f", factor)) times and may look soft",
+          fix: "export the layer at \(minimumLayerSize) px or larger, or as an SVG",
+          atMost: .warning)
       ]
     }
     return []

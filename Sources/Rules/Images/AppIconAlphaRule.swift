@@ -3,33 +3,40 @@ import HIG
 import PNGCodec
 import Raster
 
-/// An app icon with translucent pixels, or App Store artwork with an alpha channel outside a
-/// catalog: what the App Store rejects (ITMS-90717) and the home screen shows black.
+/// An app icon that shows its transparency, or one whose alpha channel alone is refused: what
+/// App Store Connect rejects (ITMS-90717, ITMS-90396) and the home screen shows black.
 enum AppIconAlphaRule: Rule {
   static let descriptor = RuleDescriptor(
     id: "app-icon-alpha", severity: .error,
-    summary: "an app icon with translucent pixels, or loose App Store artwork with alpha",
+    summary:
+      "an app icon with translucent pixels the device shows, or an alpha channel where it is refused (loose App Store artwork, watch icons)",
     rationale:
       "The App Store rejects an icon that \"can't be transparent nor contain an alpha channel\" "
-      + "(ITMS-90717), and the home screen fills translucent pixels with black. A loose "
-      + "iTunesArtwork is uploaded as it is, so its channel alone is enough. iOS 18 dark and "
-      + "tinted appearances and macOS entries are drawn with transparency: not checked here.",
-    itmsCode: "ITMS-90717")
+      + "(ITMS-90717), and the home screen fills translucent pixels with black; the App Store "
+      + "icon is shown unmasked, so any translucent pixel counts there. A loose iTunesArtwork "
+      + "is uploaded as it is, and watchOS refuses an icon with an alpha channel even when "
+      + "every pixel is opaque (ITMS-90396). iOS 18 dark and tinted appearances and macOS "
+      + "entries are drawn with transparency: not checked here.",
+    itmsCode: "ITMS-90717, ITMS-90396")
 
   static func check(_ file: FileContext) -> [Finding] {
     guard let carrier = AlphaCarrier(file) else { return [] }
-    let channelOnly = file.role.role == .appStoreArtwork && !file.role.inCatalog
-    guard !file.alpha.isOpaque || channelOnly else { return [] }
+    let channelRefused = AlphaCarrier.isLooseArtwork(file) || file.role.isWatchIcon
+    guard !file.alpha.isOpaque || channelRefused else { return [] }
     // Corners the system masks away may be transparent on a home-screen icon, and alpha of
     // 250 or more shows no black; the App Store icon must be opaque everywhere.
-    if !file.alpha.isOpaque && !AlphaCarrier.isAppStoreIcon(file)
+    if !channelRefused && !AlphaCarrier.isAppStoreIcon(file)
       && AlphaCarrier.visibleTranslucency(file) == 0
     {
       return []
     }
+    let code = file.role.isWatchIcon ? "ITMS-90396" : "ITMS-90717"
     let pixels: String
     if file.alpha.isOpaque {
-      pixels = "although every pixel is opaque; the App Store rejects it on the channel alone"
+      pixels =
+        file.role.isWatchIcon
+        ? "although every pixel is opaque; watchOS refuses a watch icon with an alpha channel"
+        : "although every pixel is opaque; the App Store rejects it on the channel alone"
     } else {
       pixels =
         "and \(file.alpha.translucent.grouped) of \(file.alpha.pixelCount.grouped) pixels are "
@@ -37,42 +44,37 @@ enum AppIconAlphaRule: Rule {
     }
     return [
       Finding(
-        message: "\(file.name) has \(carrier.text) \(pixels) (ITMS-90717)",
+        message: "\(file.name) has \(carrier.text) \(pixels) (\(code))",
         fix: AlphaCarrier.fix(file))
     ]
   }
 }
 
-/// An app icon whose alpha channel is there but every pixel opaque: the picture is right, the
-/// channel is a risk (older toolchains and some upload paths rejected it).
+/// The App Store icon of an asset catalog with an alpha channel whose every pixel is opaque:
+/// the picture is right, and uploads have been refused for the channel (ITMS-90717) while
+/// current builds of live apps carry it. Every other slot of a set is harmless: the catalog
+/// compiler re-encodes its images (``InSet``, one note per set; ``InApp`` for loose icons).
 enum AppIconAlphaChannelRule: Rule {
   static let descriptor = RuleDescriptor(
     id: "app-icon-alpha-channel", severity: .warning,
-    summary: "an app icon with an alpha channel whose every pixel is opaque",
+    summary: "an App Store icon with an alpha channel whose every pixel is opaque",
     rationale:
-      "Xcode's catalog compiler re-encodes catalog icons and current builds carry opaque RGBA "
-      + "icons, but older toolchains and some upload paths rejected an icon on the channel alone "
-      + "(ITMS-90717). Dropping the channel changes no pixel.",
+      "App Store Connect has refused uploads whose App Store icon carries an alpha channel "
+      + "(ITMS-90717), even an opaque one, while current Xcode builds of live apps carry it: "
+      + "the warning names the risk and the lossless fix. In the other slots of a set the "
+      + "channel is harmless (the catalog compiler re-encodes the images): one note per set "
+      + "says so, never a warning per file.",
     itmsCode: "ITMS-90717")
 
   static func check(_ file: FileContext) -> [Finding] {
-    guard let carrier = AlphaCarrier(file),
-      !(file.role.role == .appStoreArtwork && !file.role.inCatalog)
+    guard AlphaCarrier(file) != nil, file.role.inCatalog, AlphaCarrier.isAppStoreIcon(file),
+      !file.role.isWatchIcon, file.alpha.isOpaque
     else { return [] }
-    if !file.alpha.isOpaque {
-      guard !AlphaCarrier.isAppStoreIcon(file), AlphaCarrier.visibleTranslucency(file) == 0
-      else { return [] }
-      return [
-        Finding(
-          message:
-            "\(file.name) has \(carrier.text) with \(file.alpha.translucent.grouped) translucent pixels, all nearly opaque or in the corners the home-screen mask cuts away: it looks right, but the channel is a risk",
-          fix: "flatten it: `iconsmith check --fix` (the visible picture stays the same)")
-      ]
-    }
+    let carrier = AlphaCarrier(file)!
     return [
       Finding(
         message:
-          "\(file.name) has \(carrier.text), though every pixel is opaque: dropping it changes nothing",
+          "\(file.name) is the App Store icon and has \(carrier.text), though every pixel is opaque: uploads have been refused for the channel (ITMS-90717)",
         fix: "drop the channel: `iconsmith check --fix` (the picture stays the same)")
     ]
   }
@@ -88,20 +90,27 @@ struct AlphaCarrier {
     }
     // Xcode's CgBI step stores every icon as RGBA: there only real translucency counts.
     if file.facts.appleOptimized && file.alpha.isOpaque { return nil }
-    text =
-      file.facts.hasAlphaChannel
-      ? "an alpha channel (\(file.facts.colorType.name))" : "a tRNS chunk (transparency)"
+    text = Self.describe(file.facts)
+  }
+
+  /// "an alpha channel (RGBA)" or "a tRNS chunk (transparency)".
+  static func describe(_ facts: PNGFacts) -> String {
+    facts.hasAlphaChannel
+      ? "an alpha channel (\(facts.colorType.name))" : "a tRNS chunk (transparency)"
   }
 
   /// Translucent pixels the home screen (or the watch face, a circle) shows.
-  static func visibleTranslucency(_ file: FileContext) -> Int {
-    file.image.translucentPixelsInsideIconMask(
-      radiusFraction: file.role.isWatchIcon ? 0.5 : RGBAImage.iconMaskRadius)
-  }
+  static func visibleTranslucency(_ file: FileContext) -> Int { file.visibleTranslucency }
 
-  /// The App Store icon (1024, `ios-marketing`, iTunesArtwork): shown unmasked.
+  /// The App Store icon (1024, the primary set's `ios-marketing` entry, iTunesArtwork): shown
+  /// unmasked.
   static func isAppStoreIcon(_ file: FileContext) -> Bool {
     file.role.role == .appStoreArtwork || file.role.isAppStoreIcon
+  }
+
+  /// App Store artwork outside a catalog: uploaded as it is.
+  static func isLooseArtwork(_ file: FileContext) -> Bool {
+    file.role.role == .appStoreArtwork && !file.role.inCatalog
   }
 
   static func fix(_ file: FileContext) -> String {

@@ -14,6 +14,9 @@ enum NonSRGBProfileRule: Rule {
 
   static func check(_ file: FileContext) -> [Finding] {
     guard let name = file.facts.iccProfileName else { return [] }
+    // A known mask is drawn from its alpha alone: its colours, and so their profile, are
+    // thrown away (bar-icon-not-white says so where that matters).
+    if file.role.role.isMask && !file.role.fromPathHint { return [] }
     if ICCProfileName.isSRGB(name) { return [] }
     // Display P3 is a supported gamut for icons in catalogs and from iOS 9.3 on.
     let p3Allowed = file.role.inCatalog || file.profiles.contains(.modern)

@@ -14,10 +14,10 @@ enum NoAppRootRule: Rule {
       + "with an app icon. Without one, a typo in the path would pass silently.")
 
   static func check(_ scene: Scene) -> [Finding] {
-    guard scene.units.isEmpty && scene.reportsMissingAppRoot && !scene.fromProjects else {
+    guard scene.units.isEmpty && scene.scope.looksForApps && !scene.fromProjects else {
       return []
     }
-    let roots = scene.roots.isEmpty ? "." : scene.roots.joined(separator: ", ")
+    let roots = scene.scope.namedFolders.map(AssetPath.display(folder:)).joined(separator: ", ")
     return [
       Finding(
         message:

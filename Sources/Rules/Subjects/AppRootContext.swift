@@ -4,18 +4,21 @@ import HIG
 /// A unit's set of files, for the rules about what an app must ship: its flat bundle, its
 /// catalogs, its Info.plist and the sizes of its images.
 struct AppRootContext: RuleSubject {
-  var reportPath: String { displayFolder }
+  var reportPath: String { AssetPath.display(folder: unit.folder) }
 
   let unit: AppUnit
   /// File names in the unit's bundle (loose files, as Xcode copies them).
   let names: Set<String>
   /// Pixel sizes of the unit's images that could be read, by path.
   let sizes: [String: PixelSize]
+  /// The alpha of its loose app icons that carry alpha, by path.
+  let alphas: [String: IconAlpha]
 
-  init(unit: AppUnit, sizes: [String: PixelSize]) {
+  init(unit: AppUnit, sizes: [String: PixelSize], alphas: [String: IconAlpha] = [:]) {
     self.unit = unit
     names = Set(unit.bundle.keys)
     self.sizes = sizes
+    self.alphas = alphas
   }
 
   var folder: String { unit.folder }
@@ -31,5 +34,11 @@ struct AppRootContext: RuleSubject {
 
   /// Where a file of this name is, or would be: its bundle path, else beside the Info.plist.
   func path(_ name: String) -> String { unit.bundle[name] ?? AssetPath.join(folder, name) }
+  /// The unit's folder as a fix's command names it, from where the user works.
   var displayFolder: String { unit.displayFolder }
+  /// How a message names the app: "target Runner" for a target, else its folder as a tree
+  /// path, the same however the user spelled the path checked.
+  var named: String {
+    unit.project != nil ? "target \(unit.name)" : AssetPath.display(folder: unit.folder)
+  }
 }

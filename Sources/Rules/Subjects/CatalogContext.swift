@@ -12,4 +12,6 @@ struct CatalogContext: RuleSubject {
   let names: Set<String>
   /// Sizes of the images in the folder that could be read.
   let sizes: [String: PixelSize]
+  /// The alpha of its app icons that carry alpha, by name.
+  var alphas: [String: IconAlpha] = [:]
 }

@@ -9,6 +9,8 @@ struct FileFailure: RuleSubject {
   enum Problem: Sendable, Equatable {
     case unreadable(AssetReadError.Reason)
     case undecodable(PNGError.Problem)
+    /// A Git LFS pointer whose image this checkout (or the local LFS store) does not hold.
+    case lfsPointer(GitLFSPointer)
   }
 
   let path: String

@@ -2,7 +2,7 @@ import AssetModel
 
 /// A whole check's scene, for the rules about what it found or did not find at all.
 extension Scene: RuleSubject {
-  var reportPath: String { roots.first ?? "." }
+  var reportPath: String { AssetPath.display(folder: scope.namedFolders.first ?? "") }
 }
 
 /// A file that kept part of the scene from being read, for the rules that say so.

@@ -1,3 +1,4 @@
+import AssetModel
 import CheckConfiguration
 import Diagnostics
 import PNGCodec
@@ -10,12 +11,11 @@ import TestSupport
 /// Assets and the way they are checked.
 struct Fixture: Sendable {
   var assets: InMemoryAssets
-  var roots = ["."]
-  var setScope: Set<String>? = nil
+  var scope = CheckScope.tree
   var configuration = Configuration.default
 
   func check() -> CheckReport {
-    assets.check(configuration, roots: roots, setScope: setScope)
+    assets.check(configuration, scope: scope)
   }
 }
 
@@ -83,10 +83,18 @@ func pair(for id: RuleID) throws -> (trigger: Fixture, pass: Fixture)? {
       try files { $0["Icon.png"] = try png(icon(57), .rgb8) }
     )
   case "app-icon-alpha-channel":
-    return (
-      try files { $0["Icon.png"] = try png(icon(57), .rgba8) },
-      try files { $0["Icon.png"] = try png(icon(57), .rgb8) }
-    )
+    // The App Store slot of a set: the one icon whose opaque channel is a risk.
+    func storeIcon(_ format: PNGEncoder.Format) throws -> Fixture {
+      var assets = InMemoryAssets()
+      assets["Info.plist"] = plist()
+      assets[appIconSet + "/Contents.json"] = catalogContents([
+        CatalogEntry(idiom: "ios-marketing", size: "1024x1024", scale: "1x", filename: "store.png")
+      ])
+      assets[appIconSet + "/store.png"] = try png(
+        artwork512.bilinearUpscaled(toWidth: 1024, height: 1024), format)
+      return Fixture(assets: assets)
+    }
+    return (try storeIcon(.rgba8), try storeIcon(.rgb8))
   case "apple-optimized":
     return (
       try inBuiltApp(CgBIWriter.file(icon(57), opaque: true)),
@@ -187,14 +195,15 @@ func pair(for id: RuleID) throws -> (trigger: Fixture, pass: Fixture)? {
     let json = Array(
       #"{ "groups" : [ { "layers" : [ { "image-name" : "glyph.png", "name" : "glyph" } ] } ] }"#
         .utf8)
-    func bundle(side: Int) throws -> Fixture {
+    // A layer icon.json names that Assets/ does not hold (a small one is only soft: a warning).
+    func bundle(layer: String) throws -> Fixture {
       try files {
         $0["AppIcon.icon/icon.json"] = json
-        $0["AppIcon.icon/Assets/glyph.png"] = try png(
-          RGBAImage(width: side, height: side, fill: RGBA(0x3B, 0x2F, 0x9E)))
+        $0["AppIcon.icon/Assets/\(layer)"] = try png(
+          RGBAImage(width: 1024, height: 1024, fill: RGBA(0x3B, 0x2F, 0x9E)))
       }
     }
-    return (try bundle(side: 512), try bundle(side: 1024))
+    return (try bundle(layer: "Glyph.png"), try bundle(layer: "glyph.png"))
   case "info-plist-unreadable":
     return (
       try files { $0["Info.plist"] = Array("<plist><dict><key>CFBundleIconFiles".utf8) },
@@ -241,7 +250,10 @@ func pair(for id: RuleID) throws -> (trigger: Fixture, pass: Fixture)? {
     return (try template(filled: false), try template(filled: true))
   case "no-app-root":
     let art = barIcons(["Art/logo.png": try png(icon(40))])
-    return (Fixture(assets: art), Fixture(assets: art, roots: ["Art/logo.png"], setScope: ["Art"]))
+    return (
+      Fixture(assets: art),
+      Fixture(assets: art, scope: .named(folders: [], files: ["Art/logo.png"]))
+    )
   case "non-srgb-profile":
     let glyph = SampleArt.barGlyph(side: 20)
     return (
@@ -253,6 +265,14 @@ func pair(for id: RuleID) throws -> (trigger: Fixture, pass: Fixture)? {
     )
   case "not-a-png":
     return (bar("Tabs/photo.png", FixtureWriter.jpeg()), bar("Tabs/photo.png", glyph30))
+  case "git-lfs-pointer":
+    let pointer = Array(
+      "version https://git-lfs.github.com/spec/v1\noid sha256:\(String(repeating: "ab", count: 32))\nsize 4096\n"
+        .utf8)
+    return (
+      try files { $0["Icon.png"] = pointer },
+      try files { $0["Icon.png"] = try png(icon(57)) }
+    )
   case "retina-pair-size":
     return (
       try files { $0["Icon@2x.png"] = try png(icon(112)) },

@@ -1,0 +1,134 @@
+import HIG
+
+/// Which Xcode projects of a repository its main build builds: the projects at the top of
+/// the tree's build (not listed by anything else, not in a vendored, example or test folder),
+/// the projects their workspaces list, and their sub-projects, transitively.
+///
+/// Invariant: every project given has a verdict; a project reached from the main build is
+/// built whatever its folder is called; a project no main-build entry reaches is not built,
+/// with the words that say why.
+struct MainBuild: Sendable {
+  enum Verdict: Sendable, Equatable {
+    /// At the top of the main build, or listed by one of its workspaces.
+    case built(String)
+    /// A sub-project of a built project: the main build uses its libraries.
+    case subproject(of: String)
+    case notBuilt(String)
+  }
+
+  /// Project path (`ios/Runner.xcodeproj`) -> verdict.
+  let verdicts: [String: Verdict]
+
+  /// Folder names of vendored code, examples, demos, tests and tools: a project found under
+  /// one is no app of the repository unless the main build lists it.
+  static let vendoredFolderWords: Set<String> = [
+    "example", "examples", "demo", "demos", "sample", "samples", "playground", "playgrounds",
+    "vendor", "vendors", "vendored", "external", "externals", "thirdparty", "third", "deps",
+    "dependencies", "submodules", "submodule", "libraries", "library", "libs", "lib", "test",
+    "tests", "uitests", "testing", "fixtures", "spec", "specs", "benchmark", "benchmarks",
+    "tools", "scripts", "templates", "template", "tutorial", "tutorials", "docs",
+    "documentation",
+  ]
+
+  /// Words of a project's or target's name that make it a demo, an example or a test tool.
+  static let demoNameWords: Set<String> = [
+    "example", "examples", "demo", "demos", "sample", "samples", "playground", "preview",
+    "previews", "showcase", "sandbox", "tester", "harness", "template", "tutorial", "test",
+    "tests", "benchmark", "catalog",
+  ]
+
+  /// - Parameters:
+  ///   - projects: every readable project, with the sub-projects it references.
+  ///   - workspaces: every workspace (outside a project folder), with the projects it lists.
+  static func resolve(projects: [String: [String]], workspaces: [String: [String]]) -> MainBuild {
+    let vendoredFolder = { (path: String) in folderReason(path) != nil }
+    // A name alone ("ExampleApp.xcodeproj") makes a demo only beside a project that is not one.
+    let plain = projects.keys.filter { !vendoredFolder($0) && !hasDemoName($0) }
+    let vendored = { (path: String) in
+      vendoredFolder(path) || (!plain.isEmpty && hasDemoName(path))
+    }
+    var listedByMain = Set<String>()
+    for (workspace, listed) in workspaces where !vendored(workspace) {
+      listedByMain.formUnion(listed)
+    }
+    for (project, subprojects) in projects where !vendored(project) {
+      listedByMain.formUnion(subprojects.filter { $0 != project })
+    }
+
+    var verdicts: [String: Verdict] = [:]
+    var queue: [String] = []
+    func reach(_ project: String, _ verdict: Verdict) {
+      guard projects[project] != nil, verdicts[project] == nil else { return }
+      verdicts[project] = verdict
+      queue.append(project)
+    }
+    for (workspace, listed) in workspaces.sorted(by: { $0.key < $1.key }) where !vendored(workspace)
+    {
+      for project in listed { reach(project, .built("listed by \(workspace), the main build")) }
+    }
+    for project in projects.keys.sorted()
+    where !vendored(project) && !listedByMain.contains(project) {
+      reach(project, .built("\(project), the main build"))
+    }
+    var next = 0
+    while next < queue.count {
+      let parent = queue[next]
+      next += 1
+      for subproject in projects[parent] ?? [] {
+        reach(subproject, .subproject(of: parent))
+      }
+    }
+    for project in projects.keys where verdicts[project] == nil {
+      let what =
+        folderReason(project).map { "a project in \($0)" }
+        ?? "a demo or example project (by its name)"
+      verdicts[project] = .notBuilt(
+        "\(project) is \(what) that no workspace or project of the main build lists")
+    }
+    return MainBuild(verdicts: verdicts)
+  }
+
+  /// "Example/", the folder that makes a path vendored, or nil.
+  static func folderReason(_ path: String) -> String? {
+    let folders = path.split(separator: "/").dropLast()
+    for (index, folder) in folders.enumerated()
+    where !vendoredFolderWords.isDisjoint(with: words(String(folder))) {
+      return folders[...index].joined(separator: "/") + "/"
+    }
+    return nil
+  }
+
+  /// Whether the last component's name (without its extension) says demo, example or test.
+  static func hasDemoName(_ path: String) -> Bool {
+    let name = AssetPath.name(of: path)
+    let stem = name.split(separator: ".").first.map(String.init) ?? name
+    return !demoNameWords.isDisjoint(with: words(stem))
+  }
+
+  /// Lowercased words of a name, split at non-letters and camelCase humps ("MBProgressHUDDemo"
+  /// gives mb, progress, hud, demo; "Third-Party" third, party).
+  static func words(_ name: String) -> Set<String> {
+    var words = Set<String>()
+    var current = ""
+    let characters = Array(name)
+    for (index, character) in characters.enumerated() {
+      guard character.isLetter else {
+        if !current.isEmpty { words.insert(current.lowercased()) }
+        current = ""
+        continue
+      }
+      if character.isUppercase, let last = current.last {
+        let nextIsLower = index + 1 < characters.count && characters[index + 1].isLowercase
+        if last.isLowercase || (last.isUppercase && nextIsLower) {
+          words.insert(current.lowercased())
+          current = ""
+        }
+      }
+      current.append(character)
+    }
+    if !current.isEmpty { words.insert(current.lowercased()) }
+    // "ThirdParty" and "UITests" read as one word too.
+    words.insert(name.lowercased().filter(\.isLetter))
+    return words
+  }
+}

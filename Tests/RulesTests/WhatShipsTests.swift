@@ -1,0 +1,221 @@
+import AssetModel
+import CheckConfiguration
+import Diagnostics
+import PNGCodec
+import Raster
+import TestSupport
+import Testing
+
+// Proof before error (shared/HIG.md, "Certainty"): what a repository's main build ships is
+// judged in full; a vendored demo, a test host, a sub-project's own apps and other platforms'
+// targets are not iPhone apps of the repository. Each test rebuilds, with files written here, a
+// pattern that gave false findings on repositories no one had tuned against.
+
+/// An opaque 1024 icon, drawn once.
+private let icon1024PNG = Result {
+  try png(RGBAImage(width: 1024, height: 1024, fill: RGBA(40, 90, 200)), .rgb8)
+}
+
+/// An app folder `folder` with an Info.plist and a single-size AppIcon set, into `assets`.
+private func modernApp(_ folder: String, into assets: inout InMemoryAssets) throws {
+  assets[folder + "/Info.plist"] = plist(
+    "<key>UILaunchStoryboardName</key><string>LaunchScreen</string>")
+  let set = folder + "/Assets.xcassets/AppIcon.appiconset"
+  assets[set + "/Contents.json"] = catalogContents([
+    CatalogEntry(size: "1024x1024", filename: "icon.png", platform: "ios")
+  ])
+  assets[set + "/icon.png"] = try icon1024PNG.get()
+}
+
+/// The target of an app whose files are `folder`'s Info.plist and catalog.
+private func appTarget(_ name: String, _ folder: String, more: [String: String] = [:])
+  -> ProjectTargetSpec
+{
+  ProjectTargetSpec(
+    name: name, resources: [folder + "/Assets.xcassets"],
+    settings: appTargetSettings(deployment: "15.0", infoPlist: folder + "/Info.plist", more: more))
+}
+
+/// An app whose set holds nothing yet: every rule about what an app ships would speak.
+private func emptyApp(_ folder: String, into assets: inout InMemoryAssets) {
+  assets[folder + "/Info.plist"] = plist()
+  assets[folder + "/Assets.xcassets/AppIcon.appiconset/Contents.json"] = catalogContents([
+    CatalogEntry(idiom: "iphone", size: "60x60", scale: "2x")
+  ])
+}
+
+private let corruptPNG: [UInt8] = Array(
+  [137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13] + Array("IHDR".utf8))
+
+extension CheckReport {
+  fileprivate func under(_ folder: String) -> [Diagnostic] {
+    diagnostics.filter { $0.path.hasPrefix(folder + "/") || $0.path == folder }
+  }
+}
+
+@Suite struct WhatShipsTests {
+  @Test("a vendored library's demo app, which nothing builds, gets notes about its images only")
+  func vendoredDemo() throws {
+    var assets = InMemoryAssets()
+    try modernApp("App", into: &assets)
+    assets["App.xcodeproj/project.pbxproj"] = pbxproj([appTarget("App", "App")])
+    emptyApp("Vendor/Charts/Example/Demo", into: &assets)
+    assets["Vendor/Charts/Example/Demo/broken.png"] = corruptPNG
+    assets["Vendor/Charts/Example/Demo.xcodeproj/project.pbxproj"] = pbxproj([
+      ProjectTargetSpec(
+        name: "Demo", resources: ["Demo/Assets.xcassets", "Demo/broken.png"],
+        settings: appTargetSettings(deployment: "15.0", infoPlist: "Demo/Info.plist"))
+    ])
+    let report = assets.check()
+    let vendored = report.under("Vendor")
+    #expect(!vendored.isEmpty, "the corrupt image is still said")
+    #expect(vendored.allSatisfy { $0.severity == .note }, "\(vendored)")
+    #expect(vendored.allSatisfy { $0.rule == "corrupt-png" }, "\(vendored)")
+    let ships = try #require(vendored.first?.ships)
+    #expect(!ships.proven)
+    #expect(
+      ships.reason.hasPrefix(
+        "not shipped: Vendor/Charts/Example/Demo.xcodeproj is a project in Vendor/"),
+      "\(ships)")
+    #expect(report.count(.error) == 0 && report.count(.warning) == 0, "\(report.diagnostics)")
+    #expect(report.units.map(\.name) == ["App"])
+  }
+
+  @Test("a project a workspace of the main build lists is built, whatever its folder is called")
+  func listedByWorkspace() throws {
+    var assets = InMemoryAssets()
+    emptyApp("Example/App", into: &assets)
+    assets["Example/App.xcodeproj/project.pbxproj"] = pbxproj([appTarget("App", "App")])
+    assets["App.xcworkspace/contents.xcworkspacedata"] = workspaceContents([
+      "Example/App.xcodeproj"
+    ])
+    let report = assets.check()
+    let noIcon = try report.only("no-app-icon")
+    #expect(noIcon.severity == .warning)
+    #expect(noIcon.ships?.reason == "listed by App.xcworkspace, the main build")
+    #expect(noIcon.ships?.proven == true)
+  }
+
+  @Test("the only project of an example repository is its app")
+  func onlyProjectNamedExample() throws {
+    var assets = InMemoryAssets()
+    emptyApp("ios/Example", into: &assets)
+    assets["ios/Example.xcodeproj/project.pbxproj"] = pbxproj([appTarget("Example", "Example")])
+    #expect(try assets.check().only("no-app-icon").severity == .warning)
+  }
+
+  @Test("a unit-test host that links XCTest, and a preview app beside the app, ship nothing")
+  func testHostAndPreviews() throws {
+    var assets = InMemoryAssets()
+    try modernApp("App", into: &assets)
+    emptyApp("Host", into: &assets)
+    emptyApp("Previews/Board", into: &assets)
+    var host = appTarget("UnitHost", "Host")
+    host.frameworks = ["XCTest.framework"]
+    assets["App.xcodeproj/project.pbxproj"] = pbxproj([
+      appTarget("App", "App"), host, appTarget("BoardPreview", "Previews/Board"),
+    ])
+    let report = assets.check()
+    #expect(report.count(.error) + report.count(.warning) == 0, "\(report.diagnostics)")
+    #expect(report.units.map(\.name) == ["App"])
+  }
+
+  @Test("the apps of a sub-project are its demos; the main build uses its libraries")
+  func subprojectApps() throws {
+    var assets = InMemoryAssets()
+    try modernApp("App", into: &assets)
+    emptyApp("Engine/Bench", into: &assets)
+    assets["App.xcodeproj/project.pbxproj"] = pbxproj(
+      [appTarget("App", "App")], subprojects: ["Engine/Engine.xcodeproj"])
+    assets["Engine/Engine.xcodeproj/project.pbxproj"] = pbxproj([
+      ProjectTargetSpec(name: "Engine", productType: "com.apple.product-type.framework"),
+      appTarget("Bench", "Bench"),
+    ])
+    let report = assets.check()
+    #expect(report.count(.error) + report.count(.warning) == 0, "\(report.diagnostics)")
+  }
+
+  @Test("a target named for Android (a cross-platform game's) is no iOS app")
+  func androidTarget() throws {
+    var assets = InMemoryAssets()
+    try modernApp("App", into: &assets)
+    emptyApp("Platforms/Android", into: &assets)
+    assets["Game.xcodeproj/project.pbxproj"] = pbxproj([
+      appTarget("Game iOS", "App"), appTarget("Game Android", "Platforms/Android"),
+    ])
+    let report = assets.check()
+    #expect(report.count(.error) + report.count(.warning) == 0, "\(report.diagnostics)")
+  }
+
+  @Test("a Mac target written without SDKROOT is no iPhone app: no Icon.png is asked of it")
+  func macTargetByDeploymentTarget() throws {
+    var assets = InMemoryAssets()
+    assets["Mac/Info.plist"] = plist("<key>CFBundleIconFile</key><string>icon</string>")
+    assets["Mac/icon.icns"] = Array("icns".utf8) + [0, 0, 0, 8]
+    assets["Mac.xcodeproj/project.pbxproj"] = pbxproj(
+      [
+        ProjectTargetSpec(
+          name: "Mac", resources: ["Mac/icon.icns"],
+          settings: ["MACOSX_DEPLOYMENT_TARGET": "10.9", "INFOPLIST_FILE": "Mac/Info.plist"])
+      ], projectSettings: ["SDKROOT": ""])
+    let report = assets.check()
+    #expect(report.diagnostics.filter { $0.severity != .note } == [], "\(report.diagnostics)")
+    #expect(report.units.map(\.kind) == ["macOS app"])
+  }
+
+  @Test("an icon set only a Debug-dev configuration names is compiled, and judged")
+  func configurationIconSet() throws {
+    var assets = InMemoryAssets()
+    try modernApp("App", into: &assets)
+    let dev = "App/Assets.xcassets/AppIcon-dev.appiconset"
+    assets[dev + "/Contents.json"] = catalogContents([
+      CatalogEntry(size: "1024x1024", filename: "dev.png", platform: "ios")
+    ])
+    assets[dev + "/dev.png"] = try png(
+      RGBAImage(width: 512, height: 512, fill: RGBA(1, 2, 3)), .rgb8)
+    var target = appTarget("App", "App")
+    target.configurations = ["Debug-dev": ["ASSETCATALOG_COMPILER_APPICON_NAME": "AppIcon-dev"]]
+    assets["App.xcodeproj/project.pbxproj"] = pbxproj([target])
+    let wrong = try assets.check().only("catalog-wrong-size")
+    #expect(wrong.path == dev + "/dev.png")
+    #expect(wrong.severity == .error)
+  }
+
+  @Test("a set whose name holds a space, compiled by a second target, is that target's")
+  func spacedSetOfSecondTarget() throws {
+    var assets = InMemoryAssets()
+    try modernApp("App", into: &assets)
+    let beta = "App/Assets.xcassets/AppIcon Beta.appiconset"
+    assets[beta + "/Contents.json"] = catalogContents([
+      CatalogEntry(size: "1024x1024", filename: "beta.png", platform: "ios")
+    ])
+    assets[beta + "/beta.png"] = try png(
+      RGBAImage(width: 1000, height: 1000, fill: RGBA(9, 9, 9)), .rgb8)
+    assets["App.xcodeproj/project.pbxproj"] = pbxproj([
+      appTarget("App", "App"),
+      appTarget("App Beta", "App", more: ["ASSETCATALOG_COMPILER_APPICON_NAME": "AppIcon Beta"]),
+    ])
+    let wrong = try assets.check().only("catalog-wrong-size")
+    #expect(wrong.path == beta + "/beta.png")
+    #expect(wrong.ships?.unit == "app App Beta (App.xcodeproj)", "\(wrong)")
+  }
+
+  @Test("a Git LFS pointer in place of an icon is a note, never 'not a PNG'")
+  func lfsPointer() throws {
+    var assets = InMemoryAssets()
+    try modernApp("App", into: &assets)
+    assets["App/Assets.xcassets/AppIcon.appiconset/icon.png"] = Array(
+      """
+      version https://git-lfs.github.com/spec/v1
+      oid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393
+      size 12345
+
+      """.utf8)
+    assets["App.xcodeproj/project.pbxproj"] = pbxproj([appTarget("App", "App")])
+    let report = assets.check()
+    let pointer = try report.only("git-lfs-pointer")
+    #expect(pointer.severity == .note)
+    #expect(pointer.message.contains("12,345-byte"))
+    #expect(!report.has("not-a-png"))
+  }
+}
