@@ -64,7 +64,8 @@ let package = Package(
     .target(
       name: "Rules",
       dependencies: [
-        "AssetModel", "CheckConfiguration", "Diagnostics", "HIG", "PNGCodec", "Raster",
+        "AssetModel", "BuildDescriptions", "CheckConfiguration", "Diagnostics", "HIG", "PNGCodec",
+        "Raster",
       ]),
     // A report as text, JSON, Xcode, GitHub annotations or SARIF.
     .target(name: "Reporting", dependencies: ["Diagnostics"]),

@@ -51,6 +51,16 @@ public struct AppUnit: Sendable {
   public internal(set) var platform: ApplePlatform = .iOS
   /// An iOS app that also runs on the Mac (Mac Catalyst): its `mac` icon slots are compiled.
   public internal(set) var runsOnMac = false
+  /// The build makes the app icon from a master (.NET MAUI's `MauiIcon`): what names it
+  /// ("MauiIcon Resources/AppIcon/appicon.svg"); no icon file is expected in the tree.
+  public internal(set) var generatedIcon: String? = nil
+  /// Icons and launch images a build description names with their exact sizes (Cordova's
+  /// `config.xml`): each must exist and be of its size.
+  public internal(set) var namedAssets: [NamedAsset] = []
+  /// Whether the HIG's file names (`Icon.png`) give loose files their roles: not where a build
+  /// tool writes the Info.plist that names the icons (NativeScript's CLI, when the app's own
+  /// names none).
+  public internal(set) var conventionalNamesApply = true
 
   public var profiles: Set<Profile> { choice.set }
 
@@ -154,4 +164,17 @@ extension CatalogSet {
     guard let dot = folderName.lastIndex(of: ".") else { return folderName }
     return String(folderName[..<dot])
   }
+}
+
+/// An icon or launch image a build description names, with the size it must have.
+///
+/// Invariant: `path` is a tree path; `sizes` is empty when the description gives none.
+public struct NamedAsset: Sendable, Equatable {
+  public let path: String
+  public let role: AssetRole
+  public let sizes: [PixelSize]
+  /// Where it is named: "config.xml:12".
+  public let source: String
+  /// The icon App Store Connect shows (a 1024-pixel app icon).
+  public var isAppStoreIcon: Bool { role == .appIcon && sizes.contains(PixelSize(square: 1024)) }
 }

@@ -28,6 +28,9 @@ public struct InfoPlistFacts: Sendable {
   var minimumOSVersion: String?
   /// `UIDeviceFamily`: 1 iPhone, 2 iPad.
   public var deviceFamily: [Int] = []
+  /// `XSAppIconAssets` of a .NET (Xamarin, MAUI) app: its app-icon set, as a path from the
+  /// project's folder (`Assets.xcassets/AppIcon.appiconset`).
+  var xsAppIconAssets: String?
 
   /// The facts with build variables in icon names replaced (`${PRODUCT_NAME}_icon.png`);
   /// names that still hold one are dropped and counted as unknown.
@@ -136,6 +139,7 @@ public struct InfoPlistFacts: Sendable {
       root["WKWatchKitApp"] as? Bool == true || root["WKApplication"] as? Bool == true
     facts.minimumOSVersion =
       root["MinimumOSVersion"] as? String ?? root["LSMinimumSystemVersion"] as? String
+    facts.xsAppIconAssets = root["XSAppIconAssets"] as? String
     if let family = root["UIDeviceFamily"] as? [Any] {
       facts.deviceFamily = family.compactMap { ($0 as? Int) ?? Int("\($0)") }
     }

@@ -101,7 +101,7 @@ struct MainBuild: Sendable {
   /// Whether the last component's name (without its extension) says demo, example or test.
   static func hasDemoName(_ path: String) -> Bool {
     let name = AssetPath.name(of: path)
-    let stem = name.split(separator: ".").first.map(String.init) ?? name
+    let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
     return !demoNameWords.isDisjoint(with: words(stem))
   }
 

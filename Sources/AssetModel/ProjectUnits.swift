@@ -25,7 +25,7 @@ enum ProjectUnits {
     let read = { (path: String) -> [UInt8]? in
       files.contains(path) ? try? reader.read(path) : nil
     }
-    var projects: [XcodeProject] = []
+    var projects: [BuildProject] = []
     for pbxproj in tree.sortedPaths where pbxproj.hasSuffix(".xcodeproj/project.pbxproj") {
       let projectPath = AssetPath.folder(of: pbxproj)
       do throws(ProjectReadError) {
@@ -37,7 +37,8 @@ enum ProjectUnits {
         }
         do {
           projects.append(
-            try XcodeProject.parse(pbxproj: bytes, projectPath: projectPath, read: read))
+            BuildProject(
+              try XcodeProject.parse(pbxproj: bytes, projectPath: projectPath, read: read)))
         } catch {
           throw ProjectReadError.invalid(error)
         }
@@ -47,6 +48,11 @@ enum ProjectUnits {
         continue
       }
       result.readProjects.append(projectPath)
+    }
+    // An XcodeGen spec with no project committed beside it is the project it generates.
+    for spec in BuildProject.specs(in: tree, read: read) {
+      projects.append(BuildProject(spec))
+      result.readProjects.append(spec.path)
     }
     let mainBuild = MainBuild.resolve(
       projects: Dictionary(uniqueKeysWithValues: projects.map { ($0.path, $0.subprojects) }),
@@ -129,7 +135,7 @@ enum ProjectUnits {
 
   /// Xcode 3.1 and earlier (objectVersion 45 and below) built for iPhone OS 2 and 3 only: a
   /// project of theirs with no deployment target and no icon that tells is of that era.
-  static func legacyProjectChoice(_ project: XcodeProject) -> ProfileChoice? {
+  static func legacyProjectChoice(_ project: BuildProject) -> ProfileChoice? {
     guard let version = project.objectVersion, version <= 45 else { return nil }
     return ProfileChoice(
       [.iphoneos3],
@@ -152,7 +158,7 @@ enum ProjectUnits {
   }
 
   private static func unit(
-    target: ProjectTarget, kind: AppUnit.Kind, project: XcodeProject, tree: TreeIndex,
+    target: ProjectTarget, kind: AppUnit.Kind, project: BuildProject, tree: TreeIndex,
     configuration: Configuration, plists: PlistCache, shipping: Shipping
   ) -> AppUnit {
     var shipped = Set<String>()
@@ -216,6 +222,13 @@ enum ProjectUnits {
     unit.shipping = shipping
     unit.platform = target.platform == .unknown ? .iOS : target.platform
     unit.runsOnMac = target.supportsMacCatalyst
+    // A build script that writes the app icon (into the catalog, or the compiled one) makes
+    // an icon this tree does not hold.
+    let iconWords = ["appiconset", "AppIcon", "Assets.car", "actool", "iTunesArtwork"]
+    if target.scriptPhases.contains(where: { script in iconWords.contains { script.contains($0) } })
+    {
+      unit.generatedIcon = "a build script of target \(target.name), which writes the app icon"
+    }
     return unit
   }
 }

@@ -59,6 +59,8 @@ public struct RoleResolver: Sendable {
   let plistNamed: [String: (role: AssetRole, key: String)]
   /// Images interface files and code use as bar icons, by the name they use.
   let barUses: [String: BarIconUse]
+  /// Icons and launch images build descriptions name, by path.
+  let namedAssets: [String: NamedAsset]
   /// The folders the user pointed at, longest first.
   let folderRoots: [String]
   public let appRoots: Set<String>
@@ -66,9 +68,10 @@ public struct RoleResolver: Sendable {
   public init(
     configuration: Configuration, catalogs: [String: CatalogSet],
     plistNamed: [String: (role: AssetRole, key: String)], barUses: [String: BarIconUse] = [:],
-    folderRoots: [String] = [], appRoots: Set<String> = []
+    folderRoots: [String] = [], appRoots: Set<String> = [], namedAssets: [String: NamedAsset] = [:]
   ) {
     self.barUses = barUses
+    self.namedAssets = namedAssets
     self.folderRoots = folderRoots.filter { !$0.isEmpty && $0 != "." }
       .sorted { $0.count > $1.count }
     self.appRoots = appRoots
@@ -113,6 +116,14 @@ public struct RoleResolver: Sendable {
       return catalogRole(name: name, set: set, scale: scale, unit: unit)
     }
     if Scene.isInsideCatalog(folder) { return nil }
+    // A build description's own icon or launch image, with the size it gives.
+    if let asset = namedAssets[file.path] {
+      var resolved = ResolvedRole(
+        role: asset.role, sizes: asset.sizes, scale: scale,
+        origin: "the \(asset.role.rawValue) \(asset.source) names")
+      resolved.isAppStoreIcon = asset.isAppStoreIcon
+      return resolved
+    }
     // A name Info.plist gives exactly is right as it is, whatever its case; a conventional
     // name keeps its exact size (a 58-pixel Icon.png is wrong wherever it is named).
     if let named = plistNamed[file.path], HIG.rows(named: name).isEmpty,
@@ -130,7 +141,7 @@ public struct RoleResolver: Sendable {
         origin: "the \(named.role.rawValue) named by \(named.key) in Info.plist")
     }
     // Only an app takes Icon.png and launch images; a file no app ships is just a picture.
-    if unit?.kind == .app,
+    if unit?.kind == .app, unit?.conventionalNamesApply != false,
       let resolved = higRole(name: name, profiles: profiles, unit: unit)
     {
       return resolved

@@ -1,3 +1,4 @@
+import BuildDescriptions
 import CheckConfiguration
 import HIG
 import Raster
@@ -38,6 +39,9 @@ public struct Scene: Sendable {
   public let skipped: [String: Int]
   /// Problems found while reading the scene itself (an unreadable Info.plist or project).
   public let problems: [SceneProblem]
+  /// The masters icon generators make App Store icons from, by path (only those in the tree,
+  /// and not of a vendored or example project).
+  public let generatorMasters: [String: GeneratorMaster]
 
   public init(inventory: AssetInventory, configuration: Configuration, reader: some AssetReader) {
     let scope = inventory.scope
@@ -87,9 +91,13 @@ public struct Scene: Sendable {
     let projects = ProjectUnits.build(
       tree: tree, configuration: configuration, reader: reader, plists: plists)
     problems += projects.problems
-    let fromProjects = !projects.readProjects.isEmpty
+    let described = DescribedUnits.build(
+      tree: tree, configuration: configuration,
+      read: { path in byPath[path] != nil ? try? reader.read(path) : nil }, plists: plists,
+      projects: projects.readProjects)
+    let fromProjects = !projects.readProjects.isEmpty || !described.described.isEmpty
     self.fromProjects = fromProjects
-    var units = projects.units
+    var units = projects.units + described.units
     let folderPaths =
       fromProjects
       ? sortedPaths.filter { path in
@@ -137,6 +145,18 @@ public struct Scene: Sendable {
       !fromProjects || unitOfPath[path] != nil
         || unreadableRoots.contains { AssetPath.isInside(path, folder: $0) }
     }
+    // Icon generators' masters: checked as the App Store icon they become.
+    var masters: [String: GeneratorMaster] = [:]
+    let detected = IconGeneratorConfig.detect(files: sortedPaths) { path in
+      byPath[path] != nil ? try? reader.read(path) : nil
+    }
+    for master in detected.masters
+    where byPath[master.master] != nil && DescribedUnits.notShipped(master.configPath) == nil
+      && masters[master.master] == nil
+    {
+      masters[master.master] = master
+    }
+    generatorMasters = masters
     var targetPaths = inventory.targets
     // A JPEG or WebP in an app-icon slot is checked as the PNG it must be; in image sets
     // such files are valid pictures.
@@ -149,7 +169,7 @@ public struct Scene: Sendable {
     var targets: [AssetInventory.File] = []
     for path in targetPaths.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
       guard let file = byPath[path] else { continue }
-      if checkable(path) {
+      if checkable(path) || masters[path] != nil {
         targets.append(file)
       } else {
         skipped["not in any target", default: 0] += 1
@@ -213,7 +233,10 @@ public struct Scene: Sendable {
       configuration: configuration, catalogs: catalogs, plistNamed: plistNamed,
       barUses: barUses,
       folderRoots: scope.namedFolders,
-      appRoots: Set(units.map(\.folder)))
+      appRoots: Set(units.map(\.folder)),
+      namedAssets: Dictionary(
+        units.filter(\.shipping.isProven).flatMap(\.namedAssets).map { ($0.path, $0) },
+        uniquingKeysWith: { first, _ in first }))
     self.problems = problems
   }
 

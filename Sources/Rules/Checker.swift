@@ -124,8 +124,18 @@ public struct Checker: Sendable {
     }
     let size = PixelSize(decoded.facts.width, decoded.facts.height)
     let profiles = scene.choice(for: file.path).set
-    var diagnostics = run(
-      RuleCatalog.decodedFiles, on: DecodedFile(path: file.path, facts: decoded.facts), unit: unit)
+    var masterDiagnostics: [Diagnostic] = []
+    if let master = scene.generatorMasters[file.path] {
+      masterDiagnostics = run(
+        RuleCatalog.generatorMasters,
+        on: GeneratorMasterContext(
+          path: file.path, master: master, facts: decoded.facts, alpha: decoded.alpha))
+    }
+    var diagnostics =
+      masterDiagnostics
+      + run(
+        RuleCatalog.decodedFiles, on: DecodedFile(path: file.path, facts: decoded.facts),
+        unit: unit)
     // A file with no role is checked for integrity only: it decoded, so it is whole. So is a
     // file of an app nothing proves to ship.
     var image: RGBAImage? = nil

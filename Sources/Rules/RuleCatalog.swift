@@ -21,6 +21,11 @@ public enum RuleCatalog {
   /// About any image that decoded, with or without a role.
   static let decodedFiles: [any Rule<DecodedFile>.Type] = [AppleOptimizedSourceRule.self]
 
+  /// About the master an icon generator makes the App Store icon from.
+  static let generatorMasters: [any Rule<GeneratorMasterContext>.Type] = [
+    GeneratorMasterAlphaRule.self
+  ]
+
   /// About an image that could not be read or decoded.
   static let failures: [any Rule<FileFailure>.Type] = [
     UnreadableFileRule.self, NotAPNGRule.self, CorruptPNGRule.self, GitLFSPointerRule.self,
@@ -30,7 +35,7 @@ public enum RuleCatalog {
   static let apps: [any Rule<AppRootContext>.Type] = [
     MissingRequiredAssetRule.self, MissingRecommendedAssetRule.self, NoAppIconRule.self,
     LegacySettingsIconRule.self, NameCaseRule.InInfoPlist.self, InfoPlistMissingFileRule.self,
-    AppIconAlphaChannelRule.InApp.self,
+    AppIconAlphaChannelRule.InApp.self, NamedAssetMissingRule.self,
   ]
 
   /// About one asset-catalog set and its Contents.json.
@@ -63,7 +68,7 @@ public enum RuleCatalog {
     all += failures.map { $0.descriptor } + apps.map { $0.descriptor }
     all += catalogSets.map { $0.descriptor } + folders.map { $0.descriptor }
     all += iconBundles.map { $0.descriptor } + sceneProblems.map { $0.descriptor }
-    all += scenes.map { $0.descriptor }
+    all += scenes.map { $0.descriptor } + generatorMasters.map { $0.descriptor }
     var seen = Set<RuleID>()
     return all.filter { seen.insert($0.id).inserted }.sorted { $0.id < $1.id }
   }()

@@ -261,7 +261,7 @@ struct CheckCommandTests {
     #expect(
       String(readme[begin.upperBound..<end.lowerBound]) == table,
       "regenerate the README table with `iconsmith rules --format markdown`")
-    #expect(table.split(separator: "\n").count == 2 + 38)
+    #expect(table.split(separator: "\n").count == 2 + 40)
   }
 
   @Test("init writes a starter configuration that check accepts, and keeps an existing one")

@@ -33,11 +33,13 @@ enum MissingAssets {
     let facts = root.infoPlist?.facts
     let iconsNamedElsewhere =
       facts?.hasUnresolvedIconNames == true || NoAppIconRule.hasNoIcon(root)
+      || root.unit.generatedIcon != nil || !root.unit.namedAssets.isEmpty
       || (!root.appIconSets.isEmpty && !root.profiles.isDisjoint(with: [.ios7, .modern]))
     let lowered = Set(root.names.map { $0.lowercased() })
     let provided = providedSizes(root)
     let launchCovered =
       root.unit.hasLaunchScreen || !root.launchImageSets.isEmpty
+      || root.unit.namedAssets.contains { $0.role == .launchImage }
       || root.infoPlist?.facts.launchImageFile != nil
       || root.infoPlist?.facts.launchImageNames.isEmpty == false
     return strongest.values.filter { row in

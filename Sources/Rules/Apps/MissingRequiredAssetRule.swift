@@ -84,7 +84,10 @@ enum MissingRequiredAssetRule: Rule {
   }
 
   private static func hasModernIcon(_ root: AppRootContext) -> Bool {
-    if !root.unit.iconBundles.isEmpty { return true }
+    if !root.unit.iconBundles.isEmpty || root.unit.generatedIcon != nil { return true }
+    // A build description's own 1024 icon (Cordova's config.xml names it; a generator may
+    // write the file at build time).
+    if root.unit.namedAssets.contains(where: \.isAppStoreIcon) { return true }
     // A set name Info.plist gives resolves to the set: no loose file is needed.
     return root.appIconSets.contains { set in
       set.contents?.images.contains {

@@ -19,7 +19,9 @@ enum NoAppIconRule: Rule {
   /// Whether nothing gives the app an icon: its compiled sets hold no image, and it ships no
   /// icon file, by a conventional name or one Info.plist gives, and no `.icon` bundle.
   static func hasNoIcon(_ root: AppRootContext) -> Bool {
-    guard root.unit.kind == .app, root.unit.iconBundles.isEmpty, !root.appIconSets.isEmpty else {
+    guard root.unit.kind == .app, root.unit.iconBundles.isEmpty, !root.appIconSets.isEmpty,
+      root.unit.generatedIcon == nil
+    else {
       return false
     }
     let setImages = root.appIconSets.contains { set in

@@ -14,9 +14,12 @@ enum NonSRGBProfileRule: Rule {
 
   static func check(_ file: FileContext) -> [Finding] {
     guard let name = file.facts.iccProfileName else { return [] }
-    // A known mask is drawn from its alpha alone: its colours, and so their profile, are
-    // thrown away (bar-icon-not-white says so where that matters).
-    if file.role.role.isMask && !file.role.fromPathHint { return [] }
+    // A mask known to be drawn from its alpha alone throws its colours away, and so their
+    // profile: a template image, and the white bar icons of iPhone OS 3 (bar-icon-not-white
+    // says so). A bar icon of iOS 7 and later may be drawn in its own colours.
+    let alphaOnly =
+      file.role.role == .templateImage || file.profiles.contains(where: \.barIconsArePureWhite)
+    if file.role.role.isMask && !file.role.fromPathHint && alphaOnly { return [] }
     if ICCProfileName.isSRGB(name) { return [] }
     // Display P3 is a supported gamut for icons in catalogs and from iOS 9.3 on.
     let p3Allowed = file.role.inCatalog || file.profiles.contains(.modern)

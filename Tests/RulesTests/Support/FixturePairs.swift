@@ -265,6 +265,28 @@ func pair(for id: RuleID) throws -> (trigger: Fixture, pass: Fixture)? {
     )
   case "not-a-png":
     return (bar("Tabs/photo.png", FixtureWriter.jpeg()), bar("Tabs/photo.png", glyph30))
+  case "named-asset-missing":
+    func cordova(_ source: String) throws -> Fixture {
+      var assets = InMemoryAssets()
+      assets["config.xml"] = Array(
+        "<widget id=\"a.b\"><platform name=\"ios\"><icon src=\"\(source)\" width=\"57\" height=\"57\"/></platform></widget>"
+          .utf8)
+      assets["res/icon.png"] = try png(icon(57), .rgb8)
+      return Fixture(assets: assets)
+    }
+    return (try cordova("res/missing.png"), try cordova("res/icon.png"))
+  case "generator-master-alpha":
+    func flutter(removeAlpha: Bool) throws -> Fixture {
+      var assets = InMemoryAssets()
+      assets["pubspec.yaml"] = Array(
+        "name: app\nflutter_launcher_icons:\n  ios: true\n  image_path: icon.png\n  remove_alpha_ios: \(removeAlpha)\n"
+          .utf8)
+      var master = icon(1024)
+      master[512, 512].alpha = 0
+      assets["icon.png"] = try png(master)
+      return Fixture(assets: assets)
+    }
+    return (try flutter(removeAlpha: false), try flutter(removeAlpha: true))
   case "git-lfs-pointer":
     let pointer = Array(
       "version https://git-lfs.github.com/spec/v1\noid sha256:\(String(repeating: "ab", count: 32))\nsize 4096\n"

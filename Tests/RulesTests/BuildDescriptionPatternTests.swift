@@ -1,0 +1,221 @@
+import AssetModel
+import CheckConfiguration
+import Diagnostics
+import PNGCodec
+import Raster
+import TestSupport
+import Testing
+
+// Repositories that say how they build their iOS app in other files than a committed Xcode
+// project (shared/HIG.md, "Other ways a repository builds an iOS app"): XcodeGen, .NET MAUI,
+// Cordova, NativeScript, and the icon generators whose master becomes the App Store icon.
+// Each file is written here, after the patterns of real repositories.
+
+private let opaque1024 = Result {
+  try png(RGBAImage(width: 1024, height: 1024, fill: RGBA(20, 110, 200)), .rgb8)
+}
+
+/// A 1024 master whose corners and middle are transparent: what a designer exports for a
+/// rounded look, and what the App Store refuses.
+private let translucent1024 = Result { () throws -> [UInt8] in
+  var image = RGBAImage(width: 1024, height: 1024, fill: RGBA(20, 110, 200))
+  for y in 400..<600 { for x in 400..<600 { image[x, y].alpha = 0 } }
+  return try png(image)
+}
+
+private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
+
+@Suite struct BuildDescriptionPatternTests {
+  @Test("an XcodeGen app with no project committed: its targets, and a framework is no app")
+  func xcodeGen() throws {
+    var assets = InMemoryAssets()
+    assets["project.yml"] = text(
+      """
+      name: Notes
+      options:
+        deploymentTarget:
+          iOS: "16.0"
+      targets:
+        Notes:
+          type: application
+          platform: iOS
+          sources: [Notes]
+          settings:
+            base:
+              INFOPLIST_FILE: Notes/Info.plist
+        NotesKit:
+          type: framework
+          platform: iOS
+          sources: [NotesKit]
+          info:
+            path: NotesKit/Info.plist
+      """)
+    assets["Notes/Info.plist"] = plist()
+    assets["Notes/Assets.xcassets/AppIcon.appiconset/Contents.json"] = catalogContents([
+      CatalogEntry(size: "1024x1024", platform: "ios")
+    ])
+    assets["NotesKit/Info.plist"] = plist("<key>CFBundlePackageType</key><string>FMWK</string>")
+    assets["NotesKit/Assets.xcassets/AppIcon.appiconset/Contents.json"] = catalogContents([
+      CatalogEntry(size: "1024x1024", platform: "ios")
+    ])
+    let report = assets.check()
+    let noIcon = try report.only("no-app-icon")
+    #expect(noIcon.path == "Notes/Assets.xcassets/AppIcon.appiconset/Contents.json")
+    #expect(noIcon.ships?.unit == "app Notes (project.yml)")
+    #expect(report.units.map(\.name) == ["Notes"])
+    #expect(!report.diagnostics.contains { $0.path.hasPrefix("NotesKit") })
+  }
+
+  @Test(".NET MAUI: the icon MAUI renders is no missing icon; test apps and Android ship nothing")
+  func maui() throws {
+    var assets = InMemoryAssets()
+    assets["Shop/Shop.csproj"] = text(
+      """
+      <Project Sdk="Microsoft.NET.Sdk">
+        <PropertyGroup>
+          <TargetFrameworks>net8.0-android;net8.0-ios</TargetFrameworks>
+          <OutputType>Exe</OutputType>
+          <UseMaui>true</UseMaui>
+          <SupportedOSPlatformVersion Condition="$([MSBuild]::GetTargetPlatformIdentifier('$(TargetFramework)')) == 'ios'">15.0</SupportedOSPlatformVersion>
+        </PropertyGroup>
+        <ItemGroup>
+          <MauiIcon Include="Resources\\AppIcon\\appicon.svg" ForegroundFile="Resources\\AppIcon\\appiconfg.svg" Color="#512BD4" />
+        </ItemGroup>
+      </Project>
+      """)
+    assets["Shop/Platforms/iOS/Info.plist"] = plist(
+      "<key>XSAppIconAssets</key><string>Assets.xcassets/appicon.appiconset</string>")
+    assets["Shop/Platforms/Android/Resources/drawable-hdpi/Icon.png"] = try png(icon(72))
+    assets["Shop.Tests.iOS/Shop.Tests.iOS.csproj"] = text(
+      """
+      <Project Sdk="Microsoft.NET.Sdk">
+        <PropertyGroup><TargetFramework>net8.0-ios</TargetFramework><OutputType>Exe</OutputType></PropertyGroup>
+      </Project>
+      """)
+    assets["Shop.Tests.iOS/Info.plist"] = plist(
+      "<key>CFBundleIconFiles</key><array><string>AppIcon60x60</string></array>")
+    let report = assets.check()
+    #expect(report.count(.error) + report.count(.warning) == 0, "\(report.diagnostics)")
+    #expect(report.units.map(\.name) == ["Shop"])
+    #expect(report.units.first?.ships == "the .NET project Shop/Shop.csproj")
+  }
+
+  @Test("Cordova: the icons config.xml names have its sizes; the 1024 one is the App Store icon")
+  func cordova() throws {
+    var assets = InMemoryAssets()
+    assets["config.xml"] = text(
+      """
+      <?xml version='1.0' encoding='utf-8'?>
+      <widget id="org.example.app" version="1.0.0" xmlns="http://www.w3.org/ns/widgets">
+        <name>Example</name>
+        <platform name="ios">
+          <icon src="res/ios/icon-60@2x.png" width="120" height="120" />
+          <icon src="res/ios/icon-1024.png" width="1024" height="1024" />
+          <icon src="res/ios/icon-76.png" width="76" height="76" />
+        </platform>
+      </widget>
+      """)
+    assets["res/ios/icon-60@2x.png"] = try png(icon(114), .rgb8)
+    assets["res/ios/icon-1024.png"] = try translucent1024.get()
+    let report = assets.check()
+    #expect(try report.only("wrong-size").path == "res/ios/icon-60@2x.png")
+    let alpha = try report.only("app-icon-alpha")
+    #expect(alpha.path == "res/ios/icon-1024.png")
+    let missing = try report.only("named-asset-missing")
+    #expect(missing.severity == .note)
+    #expect(missing.message.hasPrefix("config.xml:7 names icon-76.png as the app icon (76x76 px)"))
+    #expect(!report.has("no-app-root") && !report.has("missing-required-asset"))
+  }
+
+  @Test("NativeScript: App_Resources/iOS is the app, of the era its build.xcconfig gives")
+  func nativeScript() throws {
+    var assets = InMemoryAssets()
+    let folder = "app/App_Resources/iOS"
+    assets[folder + "/Info.plist"] = plist()
+    assets[folder + "/build.xcconfig"] = text("IPHONEOS_DEPLOYMENT_TARGET = 12.0;\n")
+    assets[folder + "/Assets.xcassets/AppIcon.appiconset/Contents.json"] = catalogContents([
+      CatalogEntry(
+        idiom: "ios-marketing", size: "1024x1024", scale: "1x", filename: "icon-1024.png")
+    ])
+    assets[folder + "/Assets.xcassets/AppIcon.appiconset/icon-1024.png"] = try png(
+      RGBAImage(width: 1024, height: 1024, fill: RGBA(9, 99, 199)), .rgba8)
+    // The CLI's own Info.plist names the icons: a lower-case name here is no case error.
+    assets[folder + "/icon.png"] = try png(icon(57), .rgb8)
+    let report = assets.check()
+    #expect(try report.only("app-icon-alpha-channel").severity == .warning)
+    #expect(!report.has("name-case"))
+    #expect(
+      report.units.first?.profileReason == "IPHONEOS_DEPLOYMENT_TARGET in build.xcconfig 12.0")
+  }
+
+  @Test("flutter_launcher_icons keeps a translucent master's alpha unless remove_alpha_ios is set")
+  func flutterLauncherIcons() throws {
+    func app(removeAlpha: Bool) throws -> InMemoryAssets {
+      var assets = InMemoryAssets()
+      assets["pubspec.yaml"] = text(
+        """
+        name: shop
+        flutter_launcher_icons:
+          ios: true
+          image_path: "assets/icon/icon.png"
+        \(removeAlpha ? "  remove_alpha_ios: true\n" : "")
+        """)
+      assets["assets/icon/icon.png"] = try translucent1024.get()
+      return assets
+    }
+    let kept = try app(removeAlpha: false).check()
+    let finding = try kept.only("generator-master-alpha")
+    #expect(finding.severity == .error)
+    #expect(finding.path == "assets/icon/icon.png")
+    #expect(
+      finding.message.contains("flutter_launcher_icons (pubspec.yaml:4, image_path)"), "\(finding)")
+    #expect(finding.fix?.contains("remove_alpha_ios: true") == true, "\(finding)")
+    #expect(!(try app(removeAlpha: true).check().has("generator-master-alpha")))
+  }
+
+  @Test("Mac Catalyst compiles the mac slots: WebP there is no PNG; ICNS data is the Mac's own")
+  func catalystSlots() throws {
+    func app(catalyst: Bool, macBytes: [UInt8]) throws -> InMemoryAssets {
+      var assets = InMemoryAssets()
+      assets["App/Info.plist"] = plist()
+      let set = "App/Assets.xcassets/AppIcon.appiconset"
+      assets[set + "/Contents.json"] = catalogContents([
+        CatalogEntry(size: "1024x1024", filename: "icon.png", platform: "ios"),
+        CatalogEntry(idiom: "mac", size: "512x512", scale: "2x", filename: "mac-1024.png"),
+      ])
+      assets[set + "/icon.png"] = try opaque1024.get()
+      assets[set + "/mac-1024.png"] = macBytes
+      var settings = appTargetSettings(deployment: "15.0", infoPlist: "App/Info.plist")
+      if catalyst { settings["SUPPORTS_MACCATALYST"] = "YES" }
+      assets["App.xcodeproj/project.pbxproj"] = pbxproj([
+        ProjectTargetSpec(name: "App", resources: ["App/Assets.xcassets"], settings: settings)
+      ])
+      return assets
+    }
+    let webp = text("RIFF") + [0x24, 0, 0, 0] + text("WEBPVP8 ") + [UInt8](repeating: 0, count: 24)
+    let icns = text("icns") + [0, 0, 0, 16] + text("ic07") + [0, 0, 0, 8]
+    let refused = try app(catalyst: true, macBytes: webp).check()
+    #expect(try refused.only("not-a-png").message.contains("this is a WebP file"))
+    #expect(!(try app(catalyst: true, macBytes: icns).check().has("not-a-png")))
+    #expect(!(try app(catalyst: false, macBytes: webp).check().has("not-a-png")))
+  }
+
+  @Test("a file an image set's Contents.json does not name is a leftover")
+  func imageSetLeftover() throws {
+    var assets = InMemoryAssets()
+    assets["App/Info.plist"] = plist()
+    assets["App/Assets.xcassets/AppIcon.appiconset/Contents.json"] = catalogContents([
+      CatalogEntry(size: "1024x1024", filename: "icon.png", platform: "ios")
+    ])
+    assets["App/Assets.xcassets/AppIcon.appiconset/icon.png"] = try opaque1024.get()
+    let set = "App/Assets.xcassets/Logo.imageset"
+    assets[set + "/Contents.json"] = catalogContents([
+      CatalogEntry(scale: "2x", filename: "logo@2x.png")
+    ])
+    assets[set + "/logo@2x.png"] = try png(icon(80))
+    assets[set + "/logo-old@2x.png"] = try png(icon(80))
+    let unused = try assets.check().only("catalog-unused-file")
+    #expect(unused.path == set + "/logo-old@2x.png")
+    #expect(unused.severity == .warning)
+  }
+}
