@@ -165,12 +165,12 @@ let package = Package(
 // plain build must not see them.
 if Context.environment["ICONSMITH_FUZZ"] == "1" {
   let kit: [Target.Dependency] = [
-    "Raster", "PNGCodec", "HIG", "XcodeProject", "Diagnostics", "CheckConfiguration",
-    "AssetModel", "Rules", "Fixing", "Reporting",
+    "Raster", "PNGCodec", "HIG", "XcodeProject", "BuildDescriptions", "Diagnostics",
+    "CheckConfiguration", "AssetModel", "Rules", "Fixing", "Reporting",
   ]
   for name in [
-    "FuzzPNGDecode", "FuzzPNGRoundTrip", "FuzzProject", "FuzzPlistJSON", "FuzzConfiguration",
-    "FuzzCheck",
+    "FuzzPNGDecode", "FuzzPNGRoundTrip", "FuzzProject", "FuzzBuildDescriptions", "FuzzPlistJSON",
+    "FuzzConfiguration", "FuzzCheck",
   ] {
     package.targets.append(
       .executableTarget(

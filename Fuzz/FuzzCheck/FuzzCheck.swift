@@ -19,7 +19,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let inventory = AssetInventory(
     files: paths.map { AssetInventory.File(path: $0, globPath: $0) },
     targets: Set(paths.filter { AssetInventory.isImageCandidate(name: AssetPath.name(of: $0)) }),
-    roots: ["."])
+    scope: .tree)
   let checker = Checker(limits: DecodeLimits(maxSide: 1024, maxPixels: 1 << 20))
   let (report, _) = AssetFixer.checkAndPlan(
     inventory, reader: MemoryReader(files: files), checker: checker)
@@ -36,6 +36,8 @@ let layout = [
   "App/Info.plist", "App/Assets.xcassets/AppIcon.appiconset/Contents.json",
   "App/Assets.xcassets/AppIcon.appiconset/icon-120.png", "App/Icon.png", "App/Tabs/tab@2x.png",
   "App/Default.png", "App.xcodeproj/project.pbxproj", "App/AppIcon.icon/icon.json",
+  "App.xcworkspace/contents.xcworkspacedata", "project.yml", "config.xml", "Net/Net.csproj",
+  "pubspec.yaml", "Vendor/Demo/Demo.xcodeproj/project.pbxproj",
 ]
 
 let separator = Array("#iconsmith-file#".utf8)
