@@ -52,6 +52,12 @@ public struct InfoPlistFacts: Sendable {
     return facts
   }
 
+  /// Whether the icons come from a `CFBundleIconFiles` list whose every name is known: the
+  /// system then picks among the files listed and looks up no conventional name.
+  var listsIconFiles: Bool {
+    !hasUnresolvedIconNames && iconFiles.contains { $0.key.hasSuffix("CFBundleIconFiles") }
+  }
+
   /// Whether the bundle is not an app or extension at all (framework, resource bundle, XPC).
   var isNotAnApp: Bool { ["FMWK", "BNDL", "XPC!"].contains(packageType ?? "") }
 

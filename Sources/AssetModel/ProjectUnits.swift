@@ -229,6 +229,17 @@ enum ProjectUnits {
     {
       unit.generatedIcon = "a build script of target \(target.name), which writes the app icon"
     }
+    // A catalog the target compiles that the repository does not hold is made by a build step
+    // (Cordova's prepare, a branding script) and may hold the app icon this tree lacks.
+    let primaryPresent = sets.contains { $0.kind == .appIconSet && $0.name == target.appIconName }
+    if unit.generatedIcon == nil, !primaryPresent,
+      let absent = target.resources.first(where: { resource in
+        resource.hasSuffix(".xcassets") && tree.files(under: resource).isEmpty
+      })
+    {
+      unit.generatedIcon =
+        "the asset catalog \(absent), which target \(target.name) compiles and the repository does not hold"
+    }
     return unit
   }
 }

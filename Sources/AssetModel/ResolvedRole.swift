@@ -197,6 +197,14 @@ public struct RoleResolver: Sendable {
     if let correct = HIG.caseMismatch(for: name),
       var resolved = Self.higRole(exactName: correct, profiles: profiles)
     {
+      // An Info.plist that lists its icons makes the system pick among those: an unlisted
+      // icon-72.png is never looked up as Icon-72.png, so its case is harmless (iTunesArtwork
+      // is still found by name).
+      if resolved.role != .appStoreArtwork, let facts = unit?.infoPlist?.facts,
+        facts.listsIconFiles
+      {
+        return nil
+      }
       resolved.correctName = correct
       return resolved
     }
@@ -215,8 +223,9 @@ public struct RoleResolver: Sendable {
       return nil
     }
     var sizes = row.sizes
-    // From iPhone OS 4 on, iTunes took 1024-pixel artwork under either name.
-    if row.name == "iTunesArtwork" && !profiles.isDisjoint(with: [.retina, .ios7, .modern]) {
+    // iTunes took 1024-pixel artwork under either name from iPhone OS 4 on, whatever the
+    // app's deployment target: an older app's 1024 artwork is shown, only scaled down.
+    if row.name == "iTunesArtwork" {
       sizes.append(PixelSize(square: 1024))
     }
     return ResolvedRole(

@@ -386,6 +386,66 @@ private final class RecordingReader: AssetReader, @unchecked Sendable {
     #expect(caseFindings.first?.message.contains("icon-60@2x.png") == true)
   }
 
+  /// PropertyCross's Lavaca app (iOS 5): Info.plist lists icon-57x57.png and its kin, and the
+  /// project still copies an older icon-72.png that no lookup ever asks for as Icon-72.png.
+  @Test(arguments: [true, false])
+  func aConventionalNameInTheWrongCaseMattersOnlyWhenNoListNamesTheIcons(_ listed: Bool) throws {
+    var assets = InMemoryAssets()
+    let files = [
+      ("icon.png", 57), ("icon-72.png", 72), ("icon-72@2x.png", 144), ("icon-57x57.png", 57),
+      ("icon-114x114.png", 114), ("icon-72x72.png", 72), ("icon-144x144.png", 144),
+    ]
+    assets["ios/App.xcodeproj/project.pbxproj"] = projectFile([
+      Target(
+        name: "App", resources: files.map { "App/Resources/icons/\($0.0)" },
+        settings: appSettings(deployment: "5.0", infoPlist: "App/App-Info.plist"))
+    ])
+    for (name, side) in files { assets["ios/App/Resources/icons/\(name)"] = try iconPNG(side) }
+    let list = ["icon-57x57.png", "icon-114x114.png", "icon-72x72.png", "icon-144x144.png"]
+      .map { "<string>\($0)</string>" }.joined(separator: "\n")
+    assets["ios/App/App-Info.plist"] = plist(
+      "<key>CFBundleIconFile</key>\n<string>icon.png</string>\n"
+        + (listed
+          ? """
+          <key>CFBundleIcons</key>
+          <dict><key>CFBundlePrimaryIcon</key><dict>
+          <key>CFBundleIconFiles</key><array>\(list)</array>
+          </dict></dict>
+          """ : ""))
+    let caseFindings = assets.check().found("name-case").map(\.path).sorted()
+    // Without the list the device looks the iPad icon up as Icon-72.png and misses it.
+    #expect(
+      caseFindings
+        == (listed
+          ? [] : ["ios/App/Resources/icons/icon-72.png", "ios/App/Resources/icons/icon-72@2x.png"]))
+  }
+
+  /// Outline's Cordova-made Xcode project (and a Ghostery branding script) compile an asset
+  /// catalog a build step writes: the 1024 icon may be in it, so its absence is unproven.
+  @Test(arguments: [true, false])
+  func aCatalogTheRepositoryDoesNotHoldMayHoldTheIcon(_ committed: Bool) throws {
+    var assets = InMemoryAssets()
+    assets["xcode/Outline.xcodeproj/project.pbxproj"] = projectFile([
+      Target(
+        name: "Outline",
+        resources: ["Outline/Assets.xcassets", "Outline/Bar/Bar.xcassets"],
+        settings: appSettings(deployment: "15.5", infoPlist: "Outline/Outline-Info.plist"))
+    ])
+    assets["xcode/Outline/Outline-Info.plist"] = plist(launchStoryboardKey)
+    assets["xcode/Outline/Bar/Bar.xcassets/Contents.json"] = Array("{}".utf8)
+    assets["xcode/Outline/Bar/Bar.xcassets/status.imageset/Contents.json"] = Array(
+      #"{"images":[{"idiom":"universal","filename":"status.png","scale":"1x"}]}"#.utf8)
+    assets["xcode/Outline/Bar/Bar.xcassets/status.imageset/status.png"] = try png(
+      glyphOnClear(22, 22, RGBA(255, 255, 255)))
+    if committed {
+      // The control: the catalog is committed, with no app-icon set in it.
+      assets["xcode/Outline/Assets.xcassets/Contents.json"] = Array("{}".utf8)
+    }
+    let report = assets.check()
+    let missing = report.found("missing-required-asset") + report.found("no-app-icon")
+    #expect(missing.count == (committed ? 1 : 0), "\(report.diagnostics)")
+  }
+
   // MARK: 4. iOS 18 appearances
 
   @Test(arguments: ["12.0", "18.0"])

@@ -81,4 +81,22 @@ import Testing
     assets["AppIcon57.png"] = try png(icon(57))
     #expect(assets.check().diagnostics == [])
   }
+
+  /// osubus (iPhone OS 3.1 target) shipped 1024-pixel iTunesArtwork: iTunes of the iPhone OS 4
+  /// era took it under either name, whatever the deployment target, so only other sizes are wrong.
+  @Test func anIPhoneOS3AppsArtworkMayBe1024() throws {
+    let configuration = Configuration(profiles: [.iphoneos3])
+    for (side, wrong) in [(512, false), (1024, false), (600, true)] {
+      var assets = try iphoneApp()
+      assets["iTunesArtwork"] = try png(icon(side), .rgb8)
+      let diagnostics = try assets.check(configuration)
+      #expect(diagnostics.has("wrong-size") == wrong, "\(side)")
+      if wrong {
+        #expect(
+          try diagnostics.only("wrong-size").message
+            == "iTunesArtwork is 600x600 px; the iphoneos3 App Store artwork must be 512x512 or 1024x1024 px"
+        )
+      }
+    }
+  }
 }
