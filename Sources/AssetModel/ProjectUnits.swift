@@ -1,6 +1,7 @@
 import BuildDescriptions
 import CheckConfiguration
 import HIG
+import Raster
 import XcodeProject
 
 /// The units of the Xcode projects in a tree: every iOS app, extension and watch app target,
@@ -22,32 +23,38 @@ enum ProjectUnits {
     var result = Result()
     let files = Set(tree.sortedPaths)
     // Only files of the tree are read: a project that names `../../outside` reads nothing.
-    let read = { (path: String) -> [UInt8]? in
+    let read = { @Sendable (path: String) -> [UInt8]? in
       files.contains(path) ? try? reader.read(path) : nil
     }
-    var projects: [BuildProject] = []
-    for pbxproj in tree.sortedPaths where pbxproj.hasSuffix(".xcodeproj/project.pbxproj") {
-      let projectPath = AssetPath.folder(of: pbxproj)
-      do throws(ProjectReadError) {
+    // Projects are parsed side by side (a monorepo holds a hundred); results keep tree order.
+    let pbxprojs = tree.sortedPaths.filter { $0.hasSuffix(".xcodeproj/project.pbxproj") }
+    let parsed = Parallel.map(pbxprojs) { pbxproj in
+      Swift.Result { () throws(ProjectReadError) -> XcodeProject in
         let bytes: [UInt8]
-        do {
+        do throws(AssetReadError) {
           bytes = try reader.read(pbxproj)
         } catch {
           throw ProjectReadError.unreadable(error.reason)
         }
-        do {
-          projects.append(
-            BuildProject(
-              try XcodeProject.parse(pbxproj: bytes, projectPath: projectPath, read: read)))
+        do throws(XcodeProjectError) {
+          return try XcodeProject.parse(
+            pbxproj: bytes, projectPath: AssetPath.folder(of: pbxproj), read: read)
         } catch {
           throw ProjectReadError.invalid(error)
         }
-      } catch {
+      }
+    }
+    var projects: [BuildProject] = []
+    for (pbxproj, outcome) in zip(pbxprojs, parsed) {
+      let projectPath = AssetPath.folder(of: pbxproj)
+      switch outcome {
+      case .success(let project):
+        projects.append(BuildProject(project))
+        result.readProjects.append(projectPath)
+      case .failure(let error):
         result.unreadableRoots.append(AssetPath.folder(of: projectPath))
         result.problems.append(.projectUnreadable(pbxproj: pbxproj, error))
-        continue
       }
-      result.readProjects.append(projectPath)
     }
     // An XcodeGen spec with no project committed beside it is the project it generates.
     for spec in BuildProject.specs(in: tree, read: read) {

@@ -15,7 +15,11 @@ final class ProjectReader {
   let sourceRoot: String
   private(set) var notes = Notes()
 
-  private let objects: [String: Any]
+  /// Every object that is a dictionary, cast once: Foundation's casts of nested values
+  /// bridge anew each time, and targets look the same records up again and again.
+  private let objects: [String: [String: Any]]
+  /// The object ids in a stable order, for every walk over the whole table.
+  private let sortedIDs: [String]
   private let root: [String: Any]
   private let projectName: String
   private let read: (String) -> [UInt8]?
@@ -32,7 +36,8 @@ final class ProjectReader {
     objects: [String: Any], rootID: String, root: [String: Any], projectPath: String,
     read: @escaping (String) -> [UInt8]?
   ) {
-    self.objects = objects
+    self.objects = objects.compactMapValues { $0 as? [String: Any] }
+    sortedIDs = self.objects.keys.sorted()
     self.root = root
     self.read = read
     var notes = Notes()
@@ -76,7 +81,7 @@ final class ProjectReader {
 
   // MARK: - Objects
 
-  private func record(_ id: String) -> [String: Any]? { objects[id] as? [String: Any] }
+  private func record(_ id: String) -> [String: Any]? { objects[id] }
 
   /// The record `id`, or nil with a note naming who referred to it.
   private func record(_ id: String, from referrer: @autoclosure () -> String) -> [String: Any]? {
@@ -518,9 +523,8 @@ final class ProjectReader {
     for reference in root["projectReferences"] as? [Any] ?? [] {
       if let ref = (reference as? [String: Any])?["ProjectRef"] as? String { ids.append(ref) }
     }
-    for (id, value) in objects.sorted(by: { $0.key < $1.key }) {
-      guard let item = value as? [String: Any], item["isa"] as? String == "PBXFileReference"
-      else { continue }
+    for id in sortedIDs {
+      guard let item = objects[id], item["isa"] as? String == "PBXFileReference" else { continue }
       let type = (item["lastKnownFileType"] ?? item["explicitFileType"]) as? String
       let path = (item["path"] ?? item["name"]) as? String ?? ""
       if type == "wrapper.pb-project" || path.hasSuffix(".xcodeproj") { ids.append(id) }
@@ -589,6 +593,12 @@ final class ProjectReader {
     return paths
   }
 
+  /// The synchronized folders' ids in a stable order, found once: every target looks
+  /// through them, and a scan of the whole object table per target is quadratic.
+  private lazy var synchronizedRootGroups: [String] = sortedIDs.filter { id in
+    objects[id]?["isa"] as? String == "PBXFileSystemSynchronizedRootGroup"
+  }
+
   private func synchronized(_ target: [String: Any], id: String, name: String)
     -> (folders: [String], exceptions: [String])
   {
@@ -597,11 +607,8 @@ final class ProjectReader {
     let own = Set(Self.ids(target, "fileSystemSynchronizedGroups"))
     // An exception set naming this target in a folder it does not sync adds those files to
     // it: membership flips for each target named.
-    for (groupID, value) in objects.sorted(by: { $0.key < $1.key }) where !own.contains(groupID) {
-      guard let group = value as? [String: Any],
-        group["isa"] as? String == "PBXFileSystemSynchronizedRootGroup",
-        let folder = location(of: groupID)
-      else { continue }
+    for groupID in synchronizedRootGroups where !own.contains(groupID) {
+      guard let group = record(groupID), let folder = location(of: groupID) else { continue }
       for setID in Self.ids(group, "exceptions") {
         guard let set = record(setID),
           set["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet",
