@@ -38,6 +38,9 @@ KINDS = [
 ]
 ROUND2_QUOTA = 5
 TOTAL_QUOTA = 6
+# Round 3 (SELECTION.md): two more repositories of each kind, every one of them test.
+ROUND = 3
+ROUND3_QUOTA = 2
 
 SOURCE_A_TAGS = {
     "dotnet": {"xamarin", "csharp", "maui"},
@@ -246,13 +249,15 @@ def known():
 
 def cmd_status(_):
     entries = load_manifest()
-    print(f"{'kind':<20}{'round 2':>8}{'total':>8}  needs")
+    print(f"{'kind':<20}{'round 2':>8}{'round 3':>8}{'total':>8}  needs")
     for kind in KINDS:
         r2 = sum(1 for e in entries if e.get("round") == 2 and kind in e["kinds"])
+        r3 = sum(1 for e in entries if e.get("round") == 3 and kind in e["kinds"])
         tot = sum(1 for e in entries if kind in e["kinds"])
-        need = max(ROUND2_QUOTA - r2, TOTAL_QUOTA - tot, 0)
-        print(f"{kind:<20}{r2:>8}{tot:>8}  {need or 'met'}")
-    print(f"repositories: {len(entries)} ({sum(1 for e in entries if e.get('round') == 2)} round 2)")
+        need = max(ROUND3_QUOTA - r3, TOTAL_QUOTA - tot, 0)
+        print(f"{kind:<20}{r2:>8}{r3:>8}{tot:>8}  {need or 'met'}")
+    rounds = {r: sum(1 for e in entries if e.get("round") == r) for r in (2, 3)}
+    print(f"repositories: {len(entries)} ({rounds[2]} round 2, {rounds[3]} round 3)")
 
 
 def cmd_candidates(a):
@@ -318,9 +323,12 @@ def cmd_record(a):
             print(f"{a.repo}: skipped: {reason}")
             return
         entry = {"repo": a.repo, "commit": facts["commit"], "date": facts["date"],
-                 "kinds": facts["kinds"], "projects": facts["projects"], "round": 2,
+                 "kinds": facts["kinds"], "projects": facts["projects"], "round": ROUND,
                  "source": a.source}
-        if any("set" in e for e in entries):
+        if ROUND == 3:
+            # Round 3 measures the rules tuned on all of rounds 1 and 2: all of it is test.
+            entry["set"] = "test"
+        elif any("set" in e for e in entries):
             # After the split: a lot of its own, about one in three to the test set.
             digit = hashlib.sha256(("iconsmith-21:" + a.repo).encode()).hexdigest()[0]
             entry["set"] = "test" if int(digit, 16) < 6 else "tuning"
