@@ -207,7 +207,7 @@ def classify(gitdir, tags=(), rev="HEAD"):
         kinds.add("objc-loose")
 
     ios_spec = "xcodegen-tuist" in kinds and bool(
-        grep(r"platform: *[^ ]*iOS|supportedDestinations|destinations: *[\[.]*iOS|\.iOS\b",
+        grep(r"platform: *[^ ]*iOS|supportedDestinations|destinations: *(\[|\.)*iOS|\.iOS\b",
              *(ymls + tuist)))
     ios_app = bool(pbx) or ios_spec or bool(kinds & {"dotnet", "nativescript",
                                                      "capacitor-cordova", "react-native",
@@ -242,9 +242,20 @@ def tags_of(project):
     return set(project.get("tags", [])) | set(project.get("category-ids", []))
 
 
-def known():
+def known(kind):
+    """Not a candidate for KIND: in the corpus, reserved, or already decided for KIND.
+    A repository skipped for another kind is still a candidate for this one (SELECTION.md:
+    nothing else skips a candidate)."""
     taken = {e["repo"].lower() for e in load_manifest()}
-    return taken | set(logged()) | reserved()
+    decided = set()
+    if os.path.exists(LOG):
+        for line in open(LOG, encoding="utf-8"):
+            if line.startswith("#") or not line.strip():
+                continue
+            cols = line.rstrip("\n").split("\t")
+            if len(cols) > 1 and cols[1] == kind:
+                decided.add(cols[0].lower())
+    return taken | decided | reserved()
 
 
 def cmd_status(_):
@@ -261,7 +272,7 @@ def cmd_status(_):
 
 
 def cmd_candidates(a):
-    skip = known()
+    skip = known(a.kind)
     wanted = SOURCE_A_TAGS[a.kind]
     out = []
     for p in list_projects():
@@ -288,7 +299,7 @@ def cmd_source_b(a):
     repos = [r["repo"] if isinstance(r, dict) else r for r in data.get("repos", [])]
     with open(dest, "w", encoding="utf-8") as f:
         json.dump({"kind": a.kind, "marker": a.marker, "repos": repos}, f, indent=1)
-    skip = known()
+    skip = known(a.kind)
     print("\n".join(r for r in repos if r.lower() not in skip))
 
 

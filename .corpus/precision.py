@@ -46,6 +46,36 @@ def load_judgements(path):
     return rows
 
 
+def load_defects(path):
+    """test-defects.tsv: repo<TAB>path-glob<TAB>rule-globs (comma-separated)<TAB>severity<TAB>what.
+    A reviewer writes these by looking at a test repository before iconsmith is run on it."""
+    rows = []
+    if not os.path.exists(path):
+        return rows
+    with open(path, encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            line = line.rstrip("\n")
+            if not line.strip() or line.startswith("#"):
+                continue
+            cols = line.split("\t")
+            if len(cols) < 3:
+                print(f"{path}:{n}: ignored, want repo<TAB>path-glob<TAB>rules<TAB>severity<TAB>what",
+                      file=sys.stderr)
+                continue
+            rows.append({"line": n, "repo": cols[0], "glob": cols[1],
+                         "rules": [r.strip() for r in cols[2].split(",") if r.strip()],
+                         "what": cols[4] if len(cols) > 4 else ""})
+    return rows
+
+
+def found(defect, diagnostics):
+    """Whether an error or warning reports the defect: a rule it names, on a path it names."""
+    return any(d.get("severity") in ("error", "warning")
+               and any(fnmatch.fnmatchcase(d.get("rule", ""), r) for r in defect["rules"])
+               and fnmatch.fnmatchcase(d.get("path", ""), defect["glob"])
+               for d in diagnostics)
+
+
 def judge(rows, repo, diag):
     for r in rows:
         if (r["repo"] == repo and fnmatch.fnmatchcase(diag.get("rule", ""), r["rule"])
@@ -105,9 +135,15 @@ def finding_keys(out):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--bin", help="iconsmith binary (default: build the release product)")
-    ap.add_argument("--corpus", default="/work/corpus", help="folder of <owner>+<name> checkouts")
+    ap.add_argument("--corpus",
+                    default=os.environ.get("ICONSMITH_CORPUS",
+                                           os.path.join(os.path.dirname(ROOT), "corpus")),
+                    help="folder of <owner>+<name> checkouts (default: $ICONSMITH_CORPUS, else "
+                         "corpus/ beside the repository)")
     ap.add_argument("--manifest", default=os.path.join(HERE, "manifest.json"))
     ap.add_argument("--judgements", default=os.path.join(HERE, "judgements.tsv"))
+    ap.add_argument("--defects", default=os.path.join(HERE, "test-defects.tsv"),
+                    help="the defects reviewers found by looking, for recall")
     ap.add_argument("--unjudged", action="store_true", help="list the unjudged findings")
     ap.add_argument("--false", dest="false_", action="store_true", help="list the false findings")
     ap.add_argument("--repo", action="append", help="only this owner/name (repeatable)")
@@ -126,8 +162,12 @@ def main():
         sys.exit(2)
     manifest = json.load(open(a.manifest, encoding="utf-8"))
     rows = load_judgements(a.judgements)
+    defects = load_defects(a.defects)
+    recall = collections.defaultdict(lambda: [0, 0])
+    misses = []
 
-    cols = ["errors", "warnings", "true E", "false E", "true W", "false W", "unjudged"]
+    cols = ["errors", "warnings", "true E", "false E", "true W", "false W", "unjudged",
+            "found", "missed"]
     table, unjudged, falses, absent, failures = [], [], [], [], []
     by_rule = collections.defaultdict(lambda: collections.Counter())
     slowest = (0.0, None)
@@ -158,6 +198,11 @@ def main():
             elif finding_keys(other) != finding_keys(out):
                 left, right = set(finding_keys(out)), set(finding_keys(other))
                 variant.append((repo, sorted(left - right)[:3], sorted(right - left)[:3]))
+        for defect in (x for x in defects if x["repo"] == repo):
+            hit = found(defect, out.get("diagnostics", []))
+            recall[repo][0 if hit else 1] += 1
+            if not hit:
+                misses.append(defect)
         c = collections.Counter()
         for d in out.get("diagnostics", []):
             sev = d.get("severity")
@@ -177,6 +222,7 @@ def main():
                 by_rule[rule][verdict] += 1
                 if not j["verdict"]:
                     falses.append((repo, d, j))
+        c["found"], c["missed"] = recall[repo]
         table.append((repo, c))
 
     w = max([len(r) for r, _ in table] + [10])
@@ -194,6 +240,12 @@ def main():
           f"warnings {pct(tot['true W'], tot['false W'])}, "
           f"all {pct(tot['true E'] + tot['true W'], tot['false E'] + tot['false W'])} "
           f"({judged} judged, {tot['unjudged']} unjudged)")
+
+    if tot["found"] + tot["missed"]:
+        print(f"recall: {pct(tot['found'], tot['missed'])} of the defects reviewers found by "
+              f"looking ({tot['found']} found, {tot['missed']} missed)")
+        for m in misses:
+            print(f"  missed: {m['repo']}\t{m['glob']}\t{','.join(m['rules'])}\t{m['what']}")
 
     print(f"\n{'rule':<34}{'true':>8}{'false':>8}{'unjudged':>10}")
     for rule in sorted(by_rule):

@@ -197,13 +197,24 @@ public struct RoleResolver: Sendable {
     if let correct = HIG.caseMismatch(for: name),
       var resolved = Self.higRole(exactName: correct, profiles: profiles)
     {
-      // An Info.plist that lists its icons makes the system pick among those: an unlisted
-      // icon-72.png is never looked up as Icon-72.png, so its case is harmless (iTunesArtwork
-      // is still found by name).
-      if resolved.role != .appStoreArtwork, let facts = unit?.infoPlist?.facts,
-        facts.listsIconFiles
-      {
-        return nil
+      switch resolved.role {
+      case .launchImage:
+        // Default.png is looked up by its name whatever Info.plist lists, where launch
+        // images show at all.
+        if let unit, !unit.showsLaunchImages { return nil }
+      case .appStoreArtwork:
+        break  // iTunes finds iTunesArtwork by its name.
+      default:
+        // From iPhone OS 3.2 an Info.plist that lists its icons makes the system pick among
+        // those: an unlisted icon-72.png is never looked up as Icon-72.png, so its case is
+        // harmless. iPhone OS 3.0 looked Icon.png and Icon-Small.png up by name, and a list
+        // that names the right spelling is looked up by it.
+        if let facts = unit?.infoPlist?.facts, facts.listsIconFiles,
+          !HIG.rows(named: correct).contains(where: { $0.profile == .iphoneos3 }),
+          !facts.iconFiles.contains(where: { $0.name == correct || $0.name + ".png" == correct })
+        {
+          return nil
+        }
       }
       resolved.correctName = correct
       return resolved

@@ -98,10 +98,14 @@ public struct Scene: Sendable {
     let fromProjects = !projects.readProjects.isEmpty || !described.described.isEmpty
     self.fromProjects = fromProjects
     var units = projects.units + described.units
+    let unclaimed = Self.unclaimedNamedFolders(
+      scope: scope, units: units,
+      anchors: projects.readProjects + projects.unreadableRoots + described.described)
     let folderPaths =
       fromProjects
       ? sortedPaths.filter { path in
         projects.unreadableRoots.contains { AssetPath.isInside(path, folder: $0) }
+          || unclaimed.contains { AssetPath.isInside(path, folder: $0) }
       } : sortedPaths
     if !folderPaths.isEmpty {
       units += FolderUnits.build(
@@ -250,6 +254,23 @@ public struct Scene: Sendable {
   public func choice(for path: String) -> ProfileChoice { unit(of: path)?.choice ?? defaultChoice }
 
   /// Catalog folders (`.xcassets`, and set folders wherever they are) are never app roots.
+  /// The folders the user named that nothing of the tree builds from: no project or build
+  /// description lies in them or around them, and no unit ships a file of them. Each is taken
+  /// as an app folder, as in a tree with no project at all: the user asked about it, and the
+  /// repository says nothing else of it (a folder of loose icons in a repository whose only
+  /// projects are test or fuzz inputs elsewhere).
+  static func unclaimedNamedFolders(scope: CheckScope, units: [AppUnit], anchors: [String])
+    -> [String]
+  {
+    guard case .named(let folders, _) = scope else { return [] }
+    return folders.filter { named in
+      !anchors.contains { anchor in
+        AssetPath.isInside(anchor, folder: named)
+          || AssetPath.isInside(named, folder: AssetPath.folder(of: anchor))
+      } && !units.contains { unit in unit.files.contains { AssetPath.isInside($0, folder: named) } }
+    }
+  }
+
   public static func isInsideCatalog(_ folder: String) -> Bool {
     folder.split(separator: "/").contains { component in
       component.hasSuffix(".xcassets")

@@ -134,6 +134,40 @@ import Testing
     #expect(named.contains { $0.contains("app-icon-alpha") })
   }
 
+  /// iconsmith's own README job: `check SampleAssets/BrokenApp` in a repository whose only
+  /// build descriptions were fuzz seeds elsewhere checked no file at all.
+  @Test("a folder named that no project reaches is checked as an app folder, from anywhere")
+  func aFolderNoProjectReaches() throws {
+    repository.write(
+      "Art/Loose/Icon.png",
+      try PNGEncoder(format: .rgb8).encode(SampleArt.masterArtwork(side: 58, roundedCorners: false)))
+    repository.git("add", "-A")
+    repository.commitSkippingHooks()
+    let wrongSize = "/Art/Loose/Icon.png | wrong-size | error"
+    let whole = try findings(
+      GitFixture.iconsmith(["check", "--format", "json"], at: repository.path),
+      from: repository.path)
+    #expect(!whole.contains { $0.hasPrefix(wrongSize) }, "nothing ships it: \(whole)")
+    let named = try findings(
+      GitFixture.iconsmith(["check", "--format", "json", "Art/Loose"], at: repository.path),
+      from: repository.path)
+    #expect(named.contains { $0.hasPrefix(wrongSize) }, "\(named)")
+    #expect(!named.contains { $0.contains("/ios/") }, "only what was named: \(named)")
+    let inside = try findings(
+      GitFixture.iconsmith(["check", "--format", "json"], at: repository.file("Art/Loose")),
+      from: repository.file("Art/Loose"))
+    #expect(inside == named)
+    let absolute = try findings(
+      GitFixture.iconsmith(["check", "--format", "json", repository.file("Art/Loose")], at: "/"),
+      from: "/")
+    #expect(absolute == named)
+    // The folder holding the project is not such a folder: what no target ships stays out.
+    let ios = try findings(
+      GitFixture.iconsmith(["check", "--format", "json", "ios"], at: repository.path),
+      from: repository.path)
+    #expect(!ios.contains { $0.hasPrefix(wrongSize) })
+  }
+
   @Test("--staged from a sub-folder is the same as from the top")
   func stagedFromAnywhere() throws {
     var holed = SampleArt.masterArtwork(side: 180, roundedCorners: false)
