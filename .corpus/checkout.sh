@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Re-create every checkout listed in manifest.json at its pinned commit.
 # Usage: checkout.sh [MIRROR_DIR] [CORPUS_DIR] [owner/name ...]
-#   MIRROR_DIR  folder holding <owner>+<name>/repo bare mirrors (default /work/.mirror)
-#   CORPUS_DIR  where the checkouts go, one <owner>+<name>/ each (default /work/corpus)
+#   MIRROR_DIR  folder holding <owner>+<name>/repo bare mirrors (default: .mirror beside the
+#               repository, where the search tool's fetch puts them)
+#   CORPUS_DIR  where the checkouts go, one <owner>+<name>/ each (default: $ICONSMITH_CORPUS,
+#               else corpus/ beside the repository)
 #   owner/name  optional: only those repos are (re)created
 # Idempotent: a checkout whose .corpus-commit marker matches the pinned commit is left
 # alone. Mirrors are only read (a private index file is used). Blobs absent from a mirror
@@ -11,8 +13,9 @@
 set -uo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 MANIFEST=${MANIFEST:-$HERE/manifest.json}
-MIRRORS=${1:-/work/.mirror}; shift || true
-OUTROOT=${1:-/work/corpus}; shift || true
+BESIDE=$(cd "$HERE/../.." && pwd)
+MIRRORS=${1:-$BESIDE/.mirror}; shift || true
+OUTROOT=${1:-${ICONSMITH_CORPUS:-$BESIDE/corpus}}; shift || true
 [[ -f $MANIFEST ]] || { echo "no manifest at $MANIFEST" >&2; exit 2; }
 mkdir -p "$OUTROOT" || { echo "cannot create $OUTROOT" >&2; exit 2; }
 

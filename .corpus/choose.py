@@ -224,7 +224,8 @@ def classify(gitdir, tags=(), rev="HEAD"):
 
 
 def list_projects():
-    mirror = os.environ.get("LIST_MIRROR", "/work/.mirror/dkhamsing+open-source-ios-apps/repo")
+    mirror = os.environ.get("LIST_MIRROR", os.path.join(
+        os.path.dirname(os.path.dirname(HERE)), ".mirror", "dkhamsing+open-source-ios-apps", "repo"))
     raw = subprocess.run(["git", "--git-dir", mirror, "show", f"{LIST_COMMIT}:contents.json"],
                          capture_output=True, check=True).stdout
     return json.loads(raw)["projects"]
