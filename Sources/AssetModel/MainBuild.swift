@@ -28,6 +28,9 @@ struct MainBuild: Sendable {
     "tests", "uitests", "testing", "fixtures", "spec", "specs", "benchmark", "benchmarks",
     "tools", "scripts", "templates", "template", "tutorial", "tutorials", "docs",
     "documentation",
+    // CMake writes Xcode projects of a library's own tests and tools into a `cmake/` build
+    // folder (an emulator core's 27 gtest runners, each an "application").
+    "cmake",
   ]
 
   /// Words of a project's or target's name that make it a demo, an example or a test tool.

@@ -489,18 +489,22 @@ private final class RecordingReader: AssetReader, @unchecked Sendable {
 
   // MARK: 5. Legacy slots and launch storyboards
 
-  /// An all-sizes set of Xcode 6 to 8 with the iOS 6 slots left empty.
-  private static func legacySlotsApp(deployment: String) throws -> InMemoryAssets {
+  /// An all-sizes set of Xcode 6 to 8 with the iOS 6 slots left empty; `laterSlots: false`
+  /// drops the iPad Pro and App Store slots, which Xcode 6's sets did not have.
+  private static func legacySlotsApp(
+    deployment: String, laterSlots: Bool = true, family: String = "1,2"
+  ) throws -> InMemoryAssets {
     var assets = InMemoryAssets()
     assets["Classic.xcodeproj/project.pbxproj"] = projectFile([
       Target(
         name: "Classic", resources: ["Classic/Images.xcassets", "Classic/LaunchScreen.storyboard"],
-        settings: appSettings(deployment: deployment, infoPlist: "Classic/Classic-Info.plist"))
+        settings: appSettings(
+          deployment: deployment, infoPlist: "Classic/Classic-Info.plist", family: family))
     ])
     assets["Classic/Classic-Info.plist"] = plist(launchStoryboardKey)
     assets["Classic/LaunchScreen.storyboard"] = Array("<document/>".utf8)
     let set = "Classic/Images.xcassets/AppIcon.appiconset"
-    let filled: [(Entry, Int)] = [
+    var filled: [(Entry, Int)] = [
       (Entry(idiom: "iphone", size: "29x29", scale: "2x", filename: "i29@2x.png"), 58),
       (Entry(idiom: "iphone", size: "29x29", scale: "3x", filename: "i29@3x.png"), 87),
       (Entry(idiom: "iphone", size: "40x40", scale: "2x", filename: "i40@2x.png"), 80),
@@ -516,6 +520,9 @@ private final class RecordingReader: AssetReader, @unchecked Sendable {
       (Entry(idiom: "ipad", size: "83.5x83.5", scale: "2x", filename: "p83.5@2x.png"), 167),
       (Entry(idiom: "ios-marketing", size: "1024x1024", scale: "1x", filename: "store.png"), 1024),
     ]
+    if !laterSlots {
+      filled.removeAll { $0.0.idiom == "ios-marketing" || $0.0.size == "83.5x83.5" }
+    }
     let legacy = [
       Entry(idiom: "iphone", size: "29x29", scale: "1x"),
       Entry(idiom: "iphone", size: "57x57", scale: "1x"),
@@ -535,6 +542,63 @@ private final class RecordingReader: AssetReader, @unchecked Sendable {
     #expect(
       report.found("catalog-unassigned-slot").isEmpty, "\(report.found("catalog-unassigned-slot"))")
     #expect(report.found("missing-required-asset").isEmpty, "\(report.diagnostics)")
+  }
+
+  /// EventBlank, CodeCombat and a React Native tutorial app (round 3 of the corpus): sets made
+  /// by Xcode 6 have no 1024 or iPad Pro slot, and App Store Connect asks for both all the same.
+  @Test(arguments: ["1,2", "1"])
+  func anXcode6SetStillNeedsTheAppStoreAndIPadProIcons(family: String) throws {
+    let report = try Self.legacySlotsApp(deployment: "8.0", laterSlots: false, family: family)
+      .check()
+    let messages = Set(report.found("missing-required-asset").map(\.message))
+    var expected: Set<String> = [
+      "AppIcon has no App Store icon of 1024x1024 px: App Store Connect refuses the upload (ITMS-90704)"
+    ]
+    if family == "1,2" {
+      expected.insert(
+        "AppIcon has no iPad icon of 167x167 px: App Store Connect refuses the upload (ITMS-90023)")
+    }
+    #expect(messages == expected, "\(report.diagnostics)")
+    #expect(
+      report.found("missing-required-asset").allSatisfy {
+        $0.path == "Classic/Images.xcassets/AppIcon.appiconset/Contents.json" && $0.severity == .error
+      })
+    // With the slots filled, nothing is missing.
+    let full = try Self.legacySlotsApp(deployment: "8.0", family: family).check()
+    #expect(full.found("missing-required-asset").isEmpty, "\(full.diagnostics)")
+  }
+
+  /// Provenance (round 2 of the corpus): Xcode 14's all-sizes form writes each iOS slot as
+  /// `universal` with `platform: ios`; its 120, 152 and 167 serve iPhone and iPad alike, and
+  /// its watchOS slots serve neither.
+  @Test func theUniversalAllSizesFormServesEveryIdiom() throws {
+    var assets = InMemoryAssets()
+    assets["Emu.xcodeproj/project.pbxproj"] = projectFile([
+      Target(
+        name: "Emu", resources: ["Emu/Assets.xcassets"],
+        settings: appSettings(deployment: "16.0", infoPlist: nil))
+    ])
+    let set = "Emu/Assets.xcassets/AppIcon.appiconset"
+    let slots: [(Entry, Int)] = [
+      (Entry(size: "60x60", scale: "2x", filename: "ios60@2x.png", platform: "ios"), 120),
+      (Entry(size: "76x76", scale: "2x", filename: "ios76@2x.png", platform: "ios"), 152),
+      (Entry(size: "83.5x83.5", scale: "2x", filename: "ios83@2x.png", platform: "ios"), 167),
+      (Entry(size: "1024x1024", filename: "store.png", platform: "ios"), 1024),
+      (Entry(size: "50x50", scale: "2x", filename: "watch50@2x.png", platform: "watchos"), 100),
+    ]
+    assets[set + "/Contents.json"] = contents(slots.map(\.0))
+    for (entry, side) in slots { assets[set + "/" + entry.filename!] = try iconPNG(side) }
+    let report = assets.check()
+    #expect(report.found("missing-required-asset").isEmpty, "\(report.diagnostics)")
+    // A watchOS slot of 152 would not serve the iPad.
+    assets[set + "/Contents.json"] = contents(
+      slots.filter { $0.1 != 152 }.map(\.0)
+        + [Entry(size: "76x76", scale: "2x", filename: "ios76@2x.png", platform: "watchos")])
+    let watchOnly = assets.check().found("missing-required-asset").map(\.message)
+    #expect(
+      watchOnly == [
+        "AppIcon has no iPad icon of 152x152 px: App Store Connect refuses the upload (ITMS-90023)"
+      ], "\(watchOnly)")
   }
 
   @Test func legacySlotsAreNeededByAnIOS6Target() throws {

@@ -50,26 +50,28 @@ enum MissingRequiredAssetRule: Rule {
       guard entries.contains(where: { $0.size == "60x60" }),
         entries.contains(where: { $0.filename != nil })
       else { continue }
-      let filled = Set(
-        entries.filter { $0.filename != nil }.compactMap { entry in
-          entry.iconPixelSize.map { "\(entry.idiom ?? "")-\($0.width)" }
-        })
-      var required: [(idiom: String, side: Int, code: String)] = []
-      // Under modern, the 1024 is asked for above, in either form.
-      if !root.profiles.contains(.modern)
-        && entries.contains(where: { $0.idiom == "ios-marketing" })
-      {
-        required.append(("ios-marketing", 1024, "ITMS-90704"))
+      // Xcode 14's all-sizes form writes every iOS slot as `universal` (platform ios): it
+      // serves the iPhone, the iPad and the App Store alike.
+      var filled = Set<String>()
+      for entry in entries where entry.filename != nil && (entry.platform ?? "ios") == "ios" {
+        guard let side = entry.iconPixelSize?.width else { continue }
+        let idiom = entry.idiom ?? "universal"
+        for served in idiom == "universal" ? ["iphone", "ipad", "ios-marketing"] : [idiom] {
+          filled.insert("\(served)-\(side)")
+        }
       }
+      // What App Store Connect asks of any upload, whatever the deployment target: a set made
+      // by Xcode 6 has no 1024 or iPad Pro slot at all, and is refused all the same. Under
+      // modern, the 1024 is asked for above, in either form.
+      var required: [(idiom: String, side: Int, code: String)] = []
+      if !root.profiles.contains(.modern) { required.append(("ios-marketing", 1024, "ITMS-90704")) }
       if root.unit.targets(idiom: "iphone") { required.append(("iphone", 120, "ITMS-90022")) }
-      // An iPad app has the 76 pt slots in its set; the iPad Pro one, where the set has its slot.
-      if root.unit.targets(idiom: "ipad") {
-        if entries.contains(where: { $0.idiom == "ipad" && $0.size == "76x76" }) {
-          required.append(("ipad", 152, "ITMS-90023"))
-        }
-        if entries.contains(where: { $0.idiom == "ipad" && $0.size == "83.5x83.5" }) {
-          required.append(("ipad", 167, "ITMS-90023"))
-        }
+      // Where no project gives the device family, the set's iPad app-icon slots tell it.
+      let families = root.unit.families
+      if families.contains(2)
+        || (families.isEmpty && entries.contains { $0.idiom == "ipad" && $0.size == "76x76" })
+      {
+        required += [("ipad", 152, "ITMS-90023"), ("ipad", 167, "ITMS-90023")]
       }
       for need in required where !filled.contains("\(need.idiom)-\(need.side)") {
         findings.append(
