@@ -140,7 +140,8 @@ import Testing
   func aFolderNoProjectReaches() throws {
     repository.write(
       "Art/Loose/Icon.png",
-      try PNGEncoder(format: .rgb8).encode(SampleArt.masterArtwork(side: 58, roundedCorners: false)))
+      try PNGEncoder(format: .rgb8).encode(SampleArt.masterArtwork(side: 58, roundedCorners: false))
+    )
     repository.git("add", "-A")
     repository.commitSkippingHooks()
     let wrongSize = "/Art/Loose/Icon.png | wrong-size | error"

@@ -561,7 +561,8 @@ private final class RecordingReader: AssetReader, @unchecked Sendable {
     #expect(messages == expected, "\(report.diagnostics)")
     #expect(
       report.found("missing-required-asset").allSatisfy {
-        $0.path == "Classic/Images.xcassets/AppIcon.appiconset/Contents.json" && $0.severity == .error
+        $0.path == "Classic/Images.xcassets/AppIcon.appiconset/Contents.json"
+          && $0.severity == .error
       })
     // With the slots filled, nothing is missing.
     let full = try Self.legacySlotsApp(deployment: "8.0", family: family).check()
