@@ -37,8 +37,8 @@ enum MissingRequiredAssetRule: Rule {
     return findings
   }
 
-  /// The icons App Store Connect requires of an all-sizes app-icon set (one with the 60 pt
-  /// slots): iPhone 120 (ITMS-90022), iPad 152 and 167 (ITMS-90023), for the devices the
+  /// The icons App Store Connect requires of an all-sizes app-icon set (one with the 60 or
+  /// 76 pt slots): iPhone 120 (ITMS-90022), iPad 152 and 167 (ITMS-90023), for the devices the
   /// target builds for.
   private static func allSizesGaps(_ root: AppRootContext) -> [Finding] {
     guard root.unit.kind == .app, !root.profiles.isDisjoint(with: [.ios7, .modern]),
@@ -47,7 +47,8 @@ enum MissingRequiredAssetRule: Rule {
     var findings: [Finding] = []
     for set in root.appIconSets where set.name == (root.unit.primaryIconSet ?? set.name) {
       let entries = (set.contents?.images ?? []).filter { $0.luminosity == nil }
-      guard entries.contains(where: { $0.size == "60x60" }),
+      // The home-screen slots (60 pt iPhone, 76 pt iPad) make a set the all-sizes form.
+      guard entries.contains(where: { $0.size == "60x60" || $0.size == "76x76" }),
         entries.contains(where: { $0.filename != nil })
       else { continue }
       // Xcode 14's all-sizes form writes every iOS slot as `universal` (platform ios): it
