@@ -104,15 +104,13 @@ def save_manifest(entries):
     os.replace(tmp, MANIFEST)
 
 
-def logged():
-    seen = {}
+def log_rows():
+    """The decisions of selection.tsv, as lists of columns."""
     if os.path.exists(LOG):
         for line in open(LOG, encoding="utf-8"):
-            if line.startswith("#") or not line.strip():
-                continue
-            cols = line.rstrip("\n").split("\t")
-            seen[cols[0].lower()] = cols
-    return seen
+            if not line.startswith("#") and line.strip():
+                yield line.rstrip("\n").split("\t")
+
 
 
 def append_log(cols):
@@ -248,14 +246,7 @@ def known(kind):
     A repository skipped for another kind is still a candidate for this one (SELECTION.md:
     nothing else skips a candidate)."""
     taken = {e["repo"].lower() for e in load_manifest()}
-    decided = set()
-    if os.path.exists(LOG):
-        for line in open(LOG, encoding="utf-8"):
-            if line.startswith("#") or not line.strip():
-                continue
-            cols = line.rstrip("\n").split("\t")
-            if len(cols) > 1 and cols[1] == kind:
-                decided.add(cols[0].lower())
+    decided = {cols[0].lower() for cols in log_rows() if len(cols) > 1 and cols[1] == kind}
     return taken | decided | reserved()
 
 

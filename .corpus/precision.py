@@ -26,54 +26,67 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 
 
-def load_judgements(path):
-    rows = []
+def tsv_rows(path, valid, want):
+    """(line number, columns) of each data line of a tab-separated file; '#' lines and blank
+    lines are skipped, and a line `valid` refuses is reported with the form `want`."""
     if not os.path.exists(path):
-        return rows
+        return
     with open(path, encoding="utf-8") as f:
         for n, line in enumerate(f, 1):
             line = line.rstrip("\n")
             if not line.strip() or line.startswith("#"):
                 continue
             cols = line.split("\t")
-            if len(cols) < 4 or cols[3] not in ("true", "false"):
-                print(f"{path}:{n}: ignored, want repo<TAB>rule<TAB>glob<TAB>true|false<TAB>note",
-                      file=sys.stderr)
+            if not valid(cols):
+                print(f"{path}:{n}: ignored, want {want}", file=sys.stderr)
                 continue
-            rows.append({"line": n, "repo": cols[0], "rule": cols[1], "glob": cols[2],
-                         "verdict": cols[3] == "true",
-                         "note": cols[4] if len(cols) > 4 else "", "used": 0})
-    return rows
+            yield n, cols
+
+
+def load_judgements(path):
+    return [{"line": n, "repo": cols[0], "rule": cols[1], "glob": cols[2],
+             "verdict": cols[3] == "true", "note": cols[4] if len(cols) > 4 else "", "used": 0}
+            for n, cols in tsv_rows(path, lambda c: len(c) >= 4 and c[3] in ("true", "false"),
+                                    "repo<TAB>rule<TAB>glob<TAB>true|false<TAB>note")]
 
 
 def load_defects(path):
     """test-defects.tsv: repo<TAB>path-glob<TAB>rule-globs (comma-separated)<TAB>severity<TAB>what.
     A reviewer writes these by looking at a test repository before iconsmith is run on it."""
-    rows = []
-    if not os.path.exists(path):
-        return rows
-    with open(path, encoding="utf-8") as f:
-        for n, line in enumerate(f, 1):
-            line = line.rstrip("\n")
-            if not line.strip() or line.startswith("#"):
-                continue
-            cols = line.split("\t")
-            if len(cols) < 3:
-                print(f"{path}:{n}: ignored, want repo<TAB>path-glob<TAB>rules<TAB>severity<TAB>what",
-                      file=sys.stderr)
-                continue
-            rows.append({"line": n, "repo": cols[0], "glob": cols[1],
-                         "rules": [r.strip() for r in cols[2].split(",") if r.strip()],
-                         "what": cols[4] if len(cols) > 4 else ""})
-    return rows
+    return [{"line": n, "repo": cols[0], "glob": cols[1], "rule-globs": cols[2],
+             "rules": [r.strip() for r in cols[2].split(",") if r.strip()],
+             "what": cols[4] if len(cols) > 4 else ""}
+            for n, cols in tsv_rows(path, lambda c: len(c) >= 3,
+                                    "repo<TAB>path-glob<TAB>rules<TAB>severity<TAB>what")]
 
 
-def found(defect, diagnostics):
-    """Whether an error or warning reports the defect: a rule it names, on a path it names."""
+def load_defect_verdicts(path):
+    """defect-verdicts.tsv: repo<TAB>path-glob<TAB>rule-globs<TAB>verdict<TAB>why, a second look
+    at a reviewer's defect (its first three columns as written) once iconsmith's view is known:
+    `not-a-defect` takes it out of recall, counted apart; `reported-at:GLOB` names where a
+    checker rightly reports it."""
+    return {tuple(cols[:3]): (cols[3], cols[4] if len(cols) > 4 else "")
+            for _, cols in tsv_rows(
+                path, lambda c: len(c) >= 4 and (c[3] == "not-a-defect"
+                                                 or c[3].startswith("reported-at:")),
+                "repo<TAB>path-glob<TAB>rule-globs<TAB>not-a-defect|reported-at:GLOB<TAB>why")}
+
+
+def found(defect, diagnostics, also_at=None):
+    """Whether an error or warning reports the defect: a rule it names, on a path it names. A
+    file of a catalog set is also reported on the set's Contents.json by a message naming it
+    (a slot whose file is missing); `also_at` is another path glob a verdict gave."""
+    folder, name = os.path.split(defect["glob"])
+    def at(d):
+        path = d.get("path", "")
+        if fnmatch.fnmatchcase(path, defect["glob"]) or (
+                also_at and fnmatch.fnmatchcase(path, also_at)):
+            return True
+        return (folder.endswith(("set", ".launchimage")) and not any(ch in name for ch in "*?[")
+                and path == folder + "/Contents.json" and name in d.get("message", ""))
     return any(d.get("severity") in ("error", "warning")
                and any(fnmatch.fnmatchcase(d.get("rule", ""), r) for r in defect["rules"])
-               and fnmatch.fnmatchcase(d.get("path", ""), defect["glob"])
-               for d in diagnostics)
+               and at(d) for d in diagnostics)
 
 
 def judge(rows, repo, diag):
@@ -144,6 +157,8 @@ def main():
     ap.add_argument("--judgements", default=os.path.join(HERE, "judgements.tsv"))
     ap.add_argument("--defects", default=os.path.join(HERE, "test-defects.tsv"),
                     help="the defects reviewers found by looking, for recall")
+    ap.add_argument("--defect-verdicts", default=os.path.join(HERE, "defect-verdicts.tsv"),
+                    help="second looks at reviewers' defects (not-a-defect, reported-at)")
     ap.add_argument("--unjudged", action="store_true", help="list the unjudged findings")
     ap.add_argument("--false", dest="false_", action="store_true", help="list the false findings")
     ap.add_argument("--repo", action="append", help="only this owner/name (repeatable)")
@@ -163,8 +178,9 @@ def main():
     manifest = json.load(open(a.manifest, encoding="utf-8"))
     rows = load_judgements(a.judgements)
     defects = load_defects(a.defects)
+    verdicts = load_defect_verdicts(a.defect_verdicts)
     recall = collections.defaultdict(lambda: [0, 0])
-    misses = []
+    misses, set_aside = [], []
 
     cols = ["errors", "warnings", "true E", "false E", "true W", "false W", "unjudged",
             "found", "missed"]
@@ -199,7 +215,12 @@ def main():
                 left, right = set(finding_keys(out)), set(finding_keys(other))
                 variant.append((repo, sorted(left - right)[:3], sorted(right - left)[:3]))
         for defect in (x for x in defects if x["repo"] == repo):
-            hit = found(defect, out.get("diagnostics", []))
+            verdict, why = verdicts.get((repo, defect["glob"], defect["rule-globs"]), ("", ""))
+            if verdict == "not-a-defect":
+                set_aside.append((defect, why))
+                continue
+            also_at = verdict[len("reported-at:"):] if verdict else None
+            hit = found(defect, out.get("diagnostics", []), also_at)
             recall[repo][0 if hit else 1] += 1
             if not hit:
                 misses.append(defect)
@@ -246,6 +267,10 @@ def main():
               f"looking ({tot['found']} found, {tot['missed']} missed)")
         for m in misses:
             print(f"  missed: {m['repo']}\t{m['glob']}\t{','.join(m['rules'])}\t{m['what']}")
+        if set_aside:
+            print(f"set aside as no defect on a second look ({len(set_aside)}):")
+            for m, why in set_aside:
+                print(f"  {m['repo']}\t{m['glob']}\t{why}")
 
     print(f"\n{'rule':<34}{'true':>8}{'false':>8}{'unjudged':>10}")
     for rule in sorted(by_rule):

@@ -99,8 +99,7 @@ public struct Scene: Sendable {
     self.fromProjects = fromProjects
     var units = projects.units + described.units
     let unclaimed = Self.unclaimedNamedFolders(
-      scope: scope, units: units,
-      anchors: projects.readProjects + projects.unreadableRoots + described.described)
+      scope: scope, units: units, anchors: projects.readProjects + described.described)
     let folderPaths =
       fromProjects
       ? sortedPaths.filter { path in
@@ -253,12 +252,11 @@ public struct Scene: Sendable {
   /// The profiles a file is checked under: its unit's, else the default.
   public func choice(for path: String) -> ProfileChoice { unit(of: path)?.choice ?? defaultChoice }
 
-  /// Catalog folders (`.xcassets`, and set folders wherever they are) are never app roots.
-  /// The folders the user named that nothing of the tree builds from: no project or build
-  /// description lies in them or around them, and no unit ships a file of them. Each is taken
-  /// as an app folder, as in a tree with no project at all: the user asked about it, and the
-  /// repository says nothing else of it (a folder of loose icons in a repository whose only
-  /// projects are test or fuzz inputs elsewhere).
+  /// The folders the user named that nothing of the tree builds from: no readable project or
+  /// build description (`anchors`, by path) lies in them or in a folder above them, and no
+  /// unit ships a file of them. Each is taken as an app folder, as in a tree with no project
+  /// at all: the user asked about it, and the repository says nothing else of it (a folder of
+  /// loose icons in a repository whose only projects are test or fuzz inputs elsewhere).
   static func unclaimedNamedFolders(scope: CheckScope, units: [AppUnit], anchors: [String])
     -> [String]
   {
@@ -271,6 +269,7 @@ public struct Scene: Sendable {
     }
   }
 
+  /// Catalog folders (`.xcassets`, and set folders wherever they are) are never app roots.
   public static func isInsideCatalog(_ folder: String) -> Bool {
     folder.split(separator: "/").contains { component in
       component.hasSuffix(".xcassets")

@@ -63,6 +63,7 @@ struct ScopeAndDisplayTests {
         "Vendor/Charts/Demo/ChartsDemo.xcodeproj": [],
         "Example/Example.xcodeproj": [],
         "Tools/IconTester/IconTester.xcodeproj": [],
+        "Cores/Emu/cmake/emu.xcodeproj": [],
       ],
       workspaces: ["App.xcworkspace": ["App.xcodeproj", "Example/Example.xcodeproj"]])
     #expect(build.verdicts["App.xcodeproj"] == .built("listed by App.xcworkspace, the main build"))
@@ -80,6 +81,11 @@ struct ScopeAndDisplayTests {
       Issue.record("a tool under Tools/ is not built")
       return
     }
+    guard case .notBuilt(let cmake)? = build.verdicts["Cores/Emu/cmake/emu.xcodeproj"] else {
+      Issue.record("a project CMake generated is not built")
+      return
+    }
+    #expect(cmake.contains("a project in Cores/Emu/cmake/"))
   }
 
   @Test("a name says demo only beside a project that does not")

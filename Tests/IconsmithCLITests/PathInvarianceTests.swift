@@ -138,10 +138,11 @@ import Testing
   /// build descriptions were fuzz seeds elsewhere checked no file at all.
   @Test("a folder named that no project reaches is checked as an app folder, from anywhere")
   func aFolderNoProjectReaches() throws {
-    repository.write(
-      "Art/Loose/Icon.png",
-      try PNGEncoder(format: .rgb8).encode(SampleArt.masterArtwork(side: 58, roundedCorners: false))
-    )
+    let icon58 = try PNGEncoder(format: .rgb8).encode(
+      SampleArt.masterArtwork(side: 58, roundedCorners: false))
+    repository.write("Art/Loose/Icon.png", icon58)
+    // The same picture beside the project, where no target copies it.
+    repository.write("ios/Design/Icon.png", icon58)
     repository.git("add", "-A")
     repository.commitSkippingHooks()
     let wrongSize = "/Art/Loose/Icon.png | wrong-size | error"
@@ -162,11 +163,14 @@ import Testing
       GitFixture.iconsmith(["check", "--format", "json", repository.file("Art/Loose")], at: "/"),
       from: "/")
     #expect(absolute == named)
-    // The folder holding the project is not such a folder: what no target ships stays out.
-    let ios = try findings(
-      GitFixture.iconsmith(["check", "--format", "json", "ios"], at: repository.path),
-      from: repository.path)
-    #expect(!ios.contains { $0.hasPrefix(wrongSize) })
+    // A folder inside the one holding the project is the project's to decide: what no target
+    // ships stays out, however it is named.
+    for spelling in ["ios/Design", "ios"] {
+      let beside = try findings(
+        GitFixture.iconsmith(["check", "--format", "json", spelling], at: repository.path),
+        from: repository.path)
+      #expect(!beside.contains { $0.hasPrefix("/ios/Design/Icon.png") }, "\(spelling): \(beside)")
+    }
   }
 
   @Test("--staged from a sub-folder is the same as from the top")

@@ -81,6 +81,23 @@ extension CheckReport {
     #expect(report.units.map(\.name) == ["App"])
   }
 
+  /// Provenance (round 2 of the corpus): an emulator core's CMake-made project of 27 gtest
+  /// runners, each an "application" with no icon, was told it lacked a 1024 icon 27 times.
+  @Test("a project CMake wrote into a cmake/ folder is a library's test tool, not the app")
+  func cmakeProject() throws {
+    var assets = InMemoryAssets()
+    try modernApp("App", into: &assets)
+    assets["App.xcodeproj/project.pbxproj"] = pbxproj([appTarget("App", "App")])
+    assets["Cores/Emu/cmake/emu.xcodeproj/project.pbxproj"] = pbxproj([
+      ProjectTargetSpec(
+        name: "BitFieldTest", resources: [],
+        settings: appTargetSettings(deployment: "15.0", infoPlist: nil))
+    ])
+    let report = assets.check()
+    #expect(report.count(.error) == 0 && report.count(.warning) == 0, "\(report.diagnostics)")
+    #expect(report.units.map(\.name) == ["App"])
+  }
+
   @Test("a project a workspace of the main build lists is built, whatever its folder is called")
   func listedByWorkspace() throws {
     var assets = InMemoryAssets()
