@@ -23,6 +23,9 @@ public enum BuildDescriptionError: Error, Sendable, Equatable, CustomStringConve
   case tooManyValues(limit: Int)
   /// Values nest deeper than any real file of the format.
   case tooDeep(limit: Int)
+  /// A YAML mapping key (on 1-based `line`) that is itself a mapping or a list (an alias of one included): no
+  /// build description has one, and Yams traps on it.
+  case complexKey(line: Int)
 
   /// The longest parser message kept.
   static let maxDetail = 200
@@ -45,6 +48,8 @@ public enum BuildDescriptionError: Error, Sendable, Equatable, CustomStringConve
       "its aliases expand to more than \(limit) values"
     case .tooDeep(let limit):
       "its values nest deeper than \(limit) levels"
+    case .complexKey(let line):
+      "a key on line \(line) is a mapping or a list, where a key must be plain text"
     }
   }
 

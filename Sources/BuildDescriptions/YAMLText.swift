@@ -4,7 +4,7 @@ import Yams
 ///
 /// Invariant: what comes back has at most `maxValues` values counted with every alias
 /// expanded, and nests at most `maxDepth` levels; mappings have String keys (a number or
-/// boolean key becomes its text). libyaml itself refuses nesting past 1,000 levels, and Yams
+/// boolean key becomes its text; a mapping or list key is refused). libyaml itself refuses nesting past 1,000 levels, and Yams
 /// shares an aliased subtree rather than copying it, so composing is linear in the file; the
 /// count below runs before anything expands the aliases.
 enum YAMLText {
@@ -55,6 +55,8 @@ enum YAMLText {
       switch node {
       case .mapping(let mapping):
         for pair in mapping {
+          // Yams builds [AnyHashable: Any] and traps on a key that is not hashable text.
+          guard case .scalar = pair.key else { throw .complexKey(line: pair.key.mark?.line ?? 0) }
           stack.append((pair.key, depth + 1))
           stack.append((pair.value, depth + 1))
         }

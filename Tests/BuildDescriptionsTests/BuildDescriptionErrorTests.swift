@@ -29,6 +29,10 @@ struct BuildDescriptionErrorTests {
       ),
       (.tooManyValues(limit: 1_000_000), "its aliases expand to more than 1000000 values"),
       (.tooDeep(limit: 256), "its values nest deeper than 256 levels"),
+      (
+        .complexKey(line: 9),
+        "a key on line 9 is a mapping or a list, where a key must be plain text"
+      ),
     ])
   func descriptions(error: BuildDescriptionError, expected: String) {
     #expect(error.description == expected)

@@ -669,6 +669,19 @@ struct XcodeGenSpecTests {
     #expect(empty.notes == ["the spec has no name; XcodeGen requires one"])
   }
 
+  /// Found by FuzzBuildDescriptions in CI's 30-second smoke: a flow mapping whose key is
+  /// itself a mapping made Yams trap (a crash of `check` on any repository holding the file).
+  @Test(
+    "a mapping or list as a key, or an alias of one, is a typed error, not a crash",
+    arguments: [
+      ("targets:\n  Notes:\n    sources: {Shared, {path: Shared}}\n", 3),
+      ("targets:\n  ? [a, b]\n  : application\n", 2),
+      ("base: &b {a: 1}\ntargets:\n  *b : application\n", 1),
+    ])
+  func complexKeys(yaml: String, line: Int) {
+    #expect(throws: BuildDescriptionError.complexKey(line: line)) { try Tree().parse(yaml) }
+  }
+
   @Test("YAML alias bombs, nesting, bad bytes, wrong top level: typed errors")
   func hostileDocuments() {
     var bomb = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
