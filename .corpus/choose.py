@@ -38,9 +38,10 @@ KINDS = [
 ]
 ROUND2_QUOTA = 5
 TOTAL_QUOTA = 6
-# Round 3 (SELECTION.md): two more repositories of each kind, every one of them test.
-ROUND = 3
-ROUND3_QUOTA = 2
+# Rounds 3 and 4 (SELECTION.md): two more repositories of each kind, every one of them test.
+ROUND = 4
+ROUND_QUOTA = 2
+ROUNDS = (2, 3, 4)
 
 SOURCE_A_TAGS = {
     "dotnet": {"xamarin", "csharp", "maui"},
@@ -252,15 +253,15 @@ def known(kind):
 
 def cmd_status(_):
     entries = load_manifest()
-    print(f"{'kind':<20}{'round 2':>8}{'round 3':>8}{'total':>8}  needs")
+    print(f"{'kind':<20}" + "".join(f"{'round ' + str(r):>8}" for r in ROUNDS) + f"{'total':>8}  needs")
     for kind in KINDS:
-        r2 = sum(1 for e in entries if e.get("round") == 2 and kind in e["kinds"])
-        r3 = sum(1 for e in entries if e.get("round") == 3 and kind in e["kinds"])
+        per = [sum(1 for e in entries if e.get("round") == r and kind in e["kinds"]) for r in ROUNDS]
         tot = sum(1 for e in entries if kind in e["kinds"])
-        need = max(ROUND3_QUOTA - r3, TOTAL_QUOTA - tot, 0)
-        print(f"{kind:<20}{r2:>8}{r3:>8}{tot:>8}  {need or 'met'}")
-    rounds = {r: sum(1 for e in entries if e.get("round") == r) for r in (2, 3)}
-    print(f"repositories: {len(entries)} ({rounds[2]} round 2, {rounds[3]} round 3)")
+        need = max(ROUND_QUOTA - per[ROUNDS.index(ROUND)], TOTAL_QUOTA - tot, 0)
+        print(f"{kind:<20}" + "".join(f"{n:>8}" for n in per) + f"{tot:>8}  {need or 'met'}")
+    rounds = ", ".join(
+        f"{sum(1 for e in entries if e.get('round') == r)} round {r}" for r in ROUNDS)
+    print(f"repositories: {len(entries)} ({rounds})")
 
 
 def cmd_candidates(a):
@@ -328,8 +329,8 @@ def cmd_record(a):
         entry = {"repo": a.repo, "commit": facts["commit"], "date": facts["date"],
                  "kinds": facts["kinds"], "projects": facts["projects"], "round": ROUND,
                  "source": a.source}
-        if ROUND == 3:
-            # Round 3 measures the rules tuned on all of rounds 1 and 2: all of it is test.
+        if ROUND >= 3:
+            # Rounds 3 and 4 measure the rules tuned on every round before: all of it is test.
             entry["set"] = "test"
         elif any("set" in e for e in entries):
             # After the split: a lot of its own, about one in three to the test set.
