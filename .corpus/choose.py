@@ -308,6 +308,11 @@ def cmd_classify(a):
 
 
 def cmd_record(a):
+    # A path that is not a git directory would classify as a tree with no iOS app, and log
+    # that as the reason (round 4 logged one such line before this check).
+    if subprocess.run(["git", "--git-dir", a.gitdir, "rev-parse", "--verify", "-q", "HEAD"],
+                      capture_output=True).returncode != 0:
+        sys.exit(f"{a.gitdir} is not a git directory with a HEAD: fetch the repository first")
     with Locked():
         if a.repo.lower() in reserved():
             sys.exit(f"{a.repo} is reserved: never fetched, never recorded")
