@@ -23,7 +23,15 @@ public enum BarIconUses {
   /// Info.plist is not scannable: its only image uses are quick-action icons, which are
   /// template images, not bar icons.
   public static func isScannable(name: String) -> Bool {
-    SourceKind(path: name) != nil
+    guard let kind = SourceKind(path: name) else { return false }
+    return kind != .nativeScriptMarkup
+  }
+
+  /// Whether a file of this name may be a NativeScript view (xml, html, vue), whose bar items
+  /// name their icons `res://NAME`: worth reading only in a tree with NativeScript resources,
+  /// since other trees hold such files by the hundred (Android resources, web pages).
+  public static func isNativeScriptMarkup(name: String) -> Bool {
+    SourceKind(path: name) == .nativeScriptMarkup
   }
 
   /// The uses in one file's bytes; `path` is for `source` and to pick the parser by extension.
@@ -36,6 +44,9 @@ public enum BarIconUses {
     case .interface:
       var scanner = InterfaceScanner(bytes: bytes, source: path)
       uses = scanner.run()
+    case .nativeScriptMarkup:
+      var scanner = InterfaceScanner(bytes: bytes, source: path, nativeScript: true)
+      uses = scanner.containsResourceScheme() ? scanner.run() : []
     case .swift:
       var scanner = CodeScanner(bytes: bytes, source: path, objectiveC: false)
       uses = scanner.run()
@@ -79,7 +90,7 @@ public enum BarIconUses {
 /// Which parser a file needs, decided by its extension alone (any case, as file systems on
 /// macOS ignore it).
 private enum SourceKind {
-  case interface, swift, objectiveC
+  case interface, swift, objectiveC, nativeScriptMarkup
 
   public init?(path: String) {
     let fileName = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
@@ -88,6 +99,7 @@ private enum SourceKind {
     case "xib", "storyboard": self = .interface
     case "swift": self = .swift
     case "m", "mm": self = .objectiveC
+    case "xml", "html", "vue": self = .nativeScriptMarkup
     default: return nil
     }
   }
@@ -108,6 +120,11 @@ private enum Word {
   public static let catalog = bytes("catalog")
   public static let system = bytes("system")
   static let nsCustomResource = bytes("NSCustomResource")
+  /// NativeScript's scheme for an image of the app's resources: `res://menu`.
+  static let resourceScheme = bytes("res://")
+  static let icon = bytes("icon")
+  static let iconSource = bytes("iconsource")
+  static let source = bytes("src")
   static let nsResourceName = bytes("NSResourceName")
   static let ibTabBarItem = bytes("IBUITabBarItem")
   static let ibBarButtonItem = bytes("IBUIBarButtonItem")
@@ -141,7 +158,10 @@ private enum Word {
 
 // MARK: - Interface Builder files
 
-/// One pass over the XML tags of a `.xib` or `.storyboard`, old archive or current format.
+/// One pass over the XML tags of a `.xib` or `.storyboard`, old archive or current format, or
+/// of a NativeScript view (XML, Angular or Vue template), whose bar items name their icons
+/// `res://NAME`: `ActionItem` and `NavigationButton` by `icon` (toolbar), `TabViewItem` and
+/// `TabStripItem` by `iconSource` or an `Image` child's `src` (tab bar).
 ///
 /// Invariants: each byte is read a bounded number of times (an unterminated comment, tag or
 /// value ends the scan); the element stack is capped, deeper elements are only counted.
@@ -165,14 +185,32 @@ private struct InterfaceScanner {
 
   public let bytes: [UInt8]
   public let source: String
+  /// A NativeScript view: only `res://` names on its bar items count.
+  public let nativeScript: Bool
   private var uses: [BarIconUse] = []
   private var stack: [Element] = []
   private var overflow = 0
   private var attributes: [(name: Range<Int>, value: Range<Int>)] = []
 
-  public init(bytes: [UInt8], source: String) {
+  public init(bytes: [UInt8], source: String, nativeScript: Bool = false) {
     self.bytes = bytes
     self.source = source
+    self.nativeScript = nativeScript
+  }
+
+  /// Whether `res://` occurs at all: a view that names no resource image needs no parse.
+  public func containsResourceScheme() -> Bool {
+    let scheme = Word.resourceScheme
+    var index = 0
+    while let candidate = find(scheme[0], from: index) {
+      if candidate + scheme.count <= bytes.count,
+        bytes[candidate..<(candidate + scheme.count)].elementsEqual(scheme)
+      {
+        return true
+      }
+      index = candidate + 1
+    }
+    return false
   }
 
   public mutating func run() -> [BarIconUse] {
@@ -217,7 +255,9 @@ private struct InterfaceScanner {
 
     let parent = stack.last
     var element = Element(kind: .other, objectRole: parent?.objectRole)
-    if equal(name, Word.object) {
+    if nativeScript {
+      element = nativeScriptElement(name, parent: parent)
+    } else if equal(name, Word.object) {
       element = objectElement(parentRole: parent?.objectRole)
     } else if equal(name, Word.string) {
       if !selfClosing, case .customResource(let role?) = parent?.kind,
@@ -241,6 +281,93 @@ private struct InterfaceScanner {
     }
     if !selfClosing { push(element) }
     return after
+  }
+
+  /// A NativeScript bar item, recording the `res://` icon it names; an `Image` inside a tab
+  /// strip item is its icon. Names compare without case, namespace or dashes (`ActionItem`,
+  /// `action-item`, `ns:ActionItem`), as XML views, Angular and Vue write them.
+  private mutating func nativeScriptElement(_ name: Range<Int>, parent: Element?) -> Element {
+    var local = bytes[name][...]
+    if let colon = local.lastIndex(of: UInt8(ascii: ":")) {
+      local = local[(colon + 1)...]
+    }
+    let word = String(decoding: local.filter { $0 != UInt8(ascii: "-") }, as: UTF8.self)
+      .lowercased()
+    // `ios:visibility="collapsed"` hides an item on iOS: what it names never shows there.
+    if attributes.contains(where: {
+      text($0.name).lowercased() == "ios:visibility"
+        && ["collapsed", "hidden"].contains(text($0.value).lowercased())
+    }) {
+      return Element(kind: .other)
+    }
+    // Angular's `*tabItem="{title: 'Players', iconSource: 'res://teams'}"` makes any element
+    // a tab.
+    for attribute in attributes
+    where text(attribute.name).filter({ !"*[]".contains($0) }).lowercased() == "tabitem" {
+      recordIconSource(in: attribute.value)
+    }
+    switch word {
+    case "actionitem", "navigationbutton":
+      recordResource(Word.icon, .toolbarIcon)
+      return Element(kind: .other)
+    case "tabviewitem", "tabstripitem":
+      recordResource(Word.iconSource, .tabBarIcon)
+      return Element(kind: .barItem(.tabBarIcon))
+    case "image":
+      if case .barItem(let role) = parent?.kind { recordResource(Word.source, role) }
+      return Element(kind: .other)
+    default:
+      return Element(kind: .other)
+    }
+  }
+
+  private func text(_ range: Range<Int>) -> String {
+    String(decoding: bytes[range], as: UTF8.self)
+  }
+
+  /// Records the `iconSource: 'res://NAME'` of an object literal written in an attribute.
+  private mutating func recordIconSource(in value: Range<Int>) {
+    let key = Array("iconsource".utf8)
+    var index = value.lowerBound
+    while index + key.count <= value.upperBound {
+      defer { index += 1 }
+      guard zip(bytes[index..<(index + key.count)], key).allSatisfy({ $0 | 0x20 == $1 }) else {
+        continue
+      }
+      var cursor = index + key.count
+      while cursor < value.upperBound, BarIconUses.isSpace(bytes[cursor]) { cursor += 1 }
+      guard cursor < value.upperBound, bytes[cursor] == UInt8(ascii: ":") else { continue }
+      cursor += 1
+      while cursor < value.upperBound, BarIconUses.isSpace(bytes[cursor]) { cursor += 1 }
+      guard cursor < value.upperBound,
+        bytes[cursor] == UInt8(ascii: "'") || bytes[cursor] == UInt8(ascii: "\"")
+      else { continue }
+      let quote = bytes[cursor]
+      let start = cursor + 1
+      var end = start
+      while end < value.upperBound, bytes[end] != quote { end += 1 }
+      let scheme = Word.resourceScheme
+      guard end < value.upperBound, end - start > scheme.count,
+        bytes[start..<(start + scheme.count)].elementsEqual(scheme)
+      else { continue }
+      record((start + scheme.count)..<end, .tabBarIcon)
+      index = end
+    }
+  }
+
+  /// Records the attribute `name` (any case) when its value is `res://NAME`.
+  private mutating func recordResource(_ name: [UInt8], _ role: AssetRole) {
+    let scheme = Word.resourceScheme
+    for attribute in attributes
+    where attribute.name.count == name.count
+      && zip(bytes[attribute.name], name).allSatisfy({ $0 | 0x20 == $1 | 0x20 })
+    {
+      let value = attribute.value
+      guard value.count > scheme.count,
+        bytes[value.lowerBound..<(value.lowerBound + scheme.count)].elementsEqual(scheme)
+      else { continue }
+      record((value.lowerBound + scheme.count)..<value.upperBound, role)
+    }
   }
 
   /// An old-archive `<object class="...">`: a bar item, or an image resource in one's slot.

@@ -207,9 +207,17 @@ public struct Scene: Sendable {
 
     // What interface files and code use as bar icons, read once, on all cores. Only file
     // rules read roles: with no image to check (the hook's look at HEAD) nothing is read.
+    let nativeScript = described.described.contains {
+      $0.hasSuffix("App_Resources/iOS/Info.plist")
+    }
     let scannable =
       targets.isEmpty
-      ? [] : sortedPaths.filter { BarIconUses.isScannable(name: AssetPath.name(of: $0)) }
+      ? []
+      : sortedPaths.filter {
+        let name = AssetPath.name(of: $0)
+        return BarIconUses.isScannable(name: name)
+          || (nativeScript && BarIconUses.isNativeScriptMarkup(name: name))
+      }
     let scanned = Parallel.map(scannable) { path -> [BarIconUse] in
       guard let bytes = try? reader.read(path) else { return [] }
       return BarIconUses.scan(bytes, path: path)

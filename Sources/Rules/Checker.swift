@@ -60,11 +60,14 @@ public struct Checker: Sendable {
 
     var sizes: [String: PixelSize] = [:]
     var alphas: [String: IconAlpha] = [:]
+    var barIcons = Set<String>()
     for result in results {
       sizes[result.path] = result.size
       if let alpha = result.alpha { alphas[result.path] = alpha }
+      if result.isKnownBarIcon { barIcons.insert(result.path) }
     }
-    diagnostics += checkSets(scene: scene, sizes: &sizes, alphas: alphas, reader: reader)
+    diagnostics += checkSets(
+      scene: scene, sizes: &sizes, alphas: alphas, barIcons: barIcons, reader: reader)
 
     let elapsed = Int((DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
     // The units whose set rules ran: a commit touching one app names that app alone.
@@ -89,6 +92,8 @@ public struct Checker: Sendable {
     var extra: Extra? = nil
     /// An app icon's alpha, for the rules about its set or app.
     var alpha: IconAlpha? = nil
+    /// Whether the file is a bar icon by a known use (not a path's hint), for the pair rules.
+    var isKnownBarIcon = false
   }
 
   private func checkFile<Extra: Sendable>(
@@ -141,6 +146,7 @@ public struct Checker: Sendable {
     var image: RGBAImage? = nil
     var iconAlpha: IconAlpha? = nil
     var hinted = false
+    var knownBarIcon = false
     // A Mac, TV or visionOS app follows its own rules, none of which is written yet: its
     // images are checked as images.
     if unit?.shipping.isProven != false, unit?.kind != .otherPlatform,
@@ -149,6 +155,8 @@ public struct Checker: Sendable {
       let pixels = decoded.image.rgba8
       image = pixels
       hinted = role.fromPathHint
+      knownBarIcon =
+        !role.fromPathHint && (role.role == .tabBarIcon || role.role == .toolbarIcon)
       var context = FileContext(
         path: file.path, role: role, facts: decoded.facts, alpha: decoded.alpha,
         image: pixels, bytes: bytes, limits: limits, profiles: profiles,
@@ -167,13 +175,28 @@ public struct Checker: Sendable {
           judgedByItself: role.isWatchIcon || AlphaCarrier.isAppStoreIcon(context))
       }
       diagnostics += run(RuleCatalog.images, on: context, unit: unit)
+    } else if Self.isPicture(file.path, of: unit, scene: scene) {
+      diagnostics += run(
+        RuleCatalog.catalogImages,
+        on: CatalogImage(path: file.path, facts: decoded.facts, bytes: bytes, limits: limits),
+        unit: unit)
     }
     var checked = CheckedFile(
       path: file.path, bytes: bytes, decoded: decoded, image: image, diagnostics: diagnostics)
     checked.roleIsKnown = !hinted
     return FileResult(
       path: file.path, size: size, diagnostics: diagnostics, extra: eachFile(checked),
-      alpha: iconAlpha)
+      alpha: iconAlpha, isKnownBarIcon: knownBarIcon)
+  }
+
+  /// Whether a file with no role is a picture a proven iOS app compiles from an image set
+  /// that keeps its colours (not a template).
+  static func isPicture(_ path: String, of unit: AppUnit?, scene: Scene) -> Bool {
+    guard let unit, unit.shipping.isProven, unit.kind != .otherPlatform,
+      let set = scene.catalogs[AssetPath.folder(of: path)], set.kind == .imageSet,
+      set.contents?.properties?.templateRenderingIntent != "template"
+    else { return false }
+    return !set.entries(naming: AssetPath.name(of: path)).isEmpty
   }
 
   /// "1024x1024 (ios-marketing) of AppIcon.appiconset" for a file an app-icon slot names.
@@ -209,7 +232,7 @@ public struct Checker: Sendable {
 
   private func checkSets(
     scene: Scene, sizes: inout [String: PixelSize], alphas: [String: IconAlpha],
-    reader: some AssetReader
+    barIcons: Set<String>, reader: some AssetReader
   ) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     let targetPaths = Set(scene.targets.map(\.path))
@@ -242,9 +265,10 @@ public struct Checker: Sendable {
       let names = (scene.namesByFolder[folder] ?? []).filter(AssetInventory.isImageCandidate(name:))
       var folderSizes: [String: PixelSize] = [:]
       for name in names { folderSizes[name] = sizes[AssetPath.join(folder, name)] }
-      let context = FolderContext(
+      var context = FolderContext(
         folder: folder, sizes: folderSizes,
         targets: Set(names.filter { targetPaths.contains(AssetPath.join(folder, $0)) }))
+      context.barIcons = Set(names.filter { barIcons.contains(AssetPath.join(folder, $0)) })
       let unit = context.targets.sorted().lazy.compactMap {
         scene.unit(of: AssetPath.join(folder, $0))
       }.first

@@ -30,6 +30,71 @@ struct BarIconUsesTests {
     #expect(BarIconUses.isScannable(name: name) == expected)
   }
 
+  @Test(arguments: [
+    ("app/main-page.xml", true), ("src/app/home/home.component.html", true),
+    ("components/Home.vue", true), ("views/Menu.XML", true), ("MainWindow.xib", false),
+    ("AppDelegate.m", false), ("index.js", false),
+  ])
+  func nativeScriptMarkup(name: String, expected: Bool) {
+    #expect(BarIconUses.isNativeScriptMarkup(name: name) == expected)
+    // Views are read only where a tree has NativeScript resources: never by name alone.
+    if expected { #expect(!BarIconUses.isScannable(name: name)) }
+  }
+
+  // MARK: NativeScript views
+
+  @Test("NativeScript's bar items name their icons res://NAME, in XML, Angular and Vue views")
+  func nativeScriptBarItems() {
+    let xml = """
+      <Page xmlns="http://schemas.nativescript.org/tns.xsd">
+        <ActionBar title="Teams">
+          <NavigationButton icon="res://back" tap="goBack"/>
+          <ActionItem icon="res://menu.png" ios.position="right"/>
+          <ActionItem icon="font://&#xf067;" class="fas"/>
+        </ActionBar>
+        <TabView>
+          <TabViewItem title="Players" iconSource="res://teams"/>
+        </TabView>
+        <Image src="res://logo"/>
+      </Page>
+      """
+    #expect(
+      scan(xml, "app/main-page.xml") == [
+        toolbar("back", "app/main-page.xml"), toolbar("menu", "app/main-page.xml"),
+        tab("teams", "app/main-page.xml"),
+      ])
+    // Angular: `*tabItem` takes an object literal; a tab strip item's icon is an Image child.
+    let angular = """
+      <ActionBar><ActionItem ios:visibility="collapsed" icon="res://android-only"></ActionItem>
+      <ActionItem android:visibility="collapsed" icon="res://search"></ActionItem></ActionBar>
+      <TabView><StackLayout *tabItem="{title: 'Players', iconSource: 'res://players'}">
+      </StackLayout></TabView>
+      <Tabs><TabStrip><TabStripItem><Image src="res://home"></Image></TabStripItem></TabStrip>
+      <Image src="res://banner"></Image></Tabs>
+      """
+    let source = "src/app/home/home.component.html"
+    #expect(
+      scan(angular, source) == [
+        toolbar("search", source), tab("players", source), tab("home", source),
+      ])
+    // Vue writes components in kebab case too.
+    #expect(
+      scan(#"<action-item icon="res://share" />"#, "components/Home.vue")
+        == [toolbar("share", "components/Home.vue")])
+  }
+
+  @Test("a view that names no res:// image, or names one elsewhere, is no bar-icon use")
+  func nativeScriptViewsWithoutResourceIcons() {
+    #expect(scan(#"<ActionItem text="Save" icon="~/images/save.png"/>"#, "app/a.xml").isEmpty)
+    #expect(scan(#"<Label text="res://menu"/>"#, "app/a.xml").isEmpty)
+    #expect(scan(#"<ActionItem icon="res://"/>"#, "app/a.xml").isEmpty)
+    // Android resources and web pages share the extensions; without res:// nothing is parsed.
+    #expect(scan(#"<item android:icon="@drawable/menu"/>"#, "res/menu/main.xml").isEmpty)
+    // Interface Builder's own words mean nothing in a view, and res:// nothing in a xib.
+    #expect(scan(#"<tabBarItem image="tab-home"/> res://x"#, "app/a.xml").isEmpty)
+    #expect(scan(#"<ActionItem icon="res://menu"/>"#, "MainWindow.xib").isEmpty)
+  }
+
   @Test func otherFilesGiveNothing() {
     let plist = """
       <plist version="1.0"><dict><key>UIApplicationShortcutItems</key><array><dict>

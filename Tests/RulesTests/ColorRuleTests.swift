@@ -85,4 +85,44 @@ import Testing
     // A file with no role is checked for integrity only.
     #expect(!barIcons(["Art/star.png": deep]).check().has("sixteen-bit"))
   }
+
+  /// A folder app (its catalog's app-icon set) whose catalog also holds `Background.imageset`
+  /// with `picture`, as a template set when `template`.
+  private func appWithPicture(_ picture: [UInt8], template: Bool = false) throws -> InMemoryAssets {
+    var assets = try catalogApp()
+    let properties =
+      template ? ",\n  \"properties\" : { \"template-rendering-intent\" : \"template\" }" : ""
+    assets["Assets.xcassets/Background.imageset/Contents.json"] = Array(
+      """
+      {
+        "images" : [ { "idiom" : "universal", "filename" : "bg.png", "scale" : "1x" } ],
+        "info" : { "version" : 1, "author" : "xcode" }\(properties)
+      }
+      """.utf8)
+    assets["Assets.xcassets/Background.imageset/bg.png"] = picture
+    return assets
+  }
+
+  @Test("a picture of a shipped catalog is held to HIG.md's colour rule, like its icons")
+  func aCatalogPictureWithAMonitorProfile() throws {
+    let picture = RGBAImage(width: 40, height: 30, fill: RGBA(200, 40, 40, 255))
+    let monitor = try withProfile(picture, name: "Photoshop ICC profile", description: "Display")
+    let report = try appWithPicture(monitor).check()
+    let diagnostic = try report.only("non-srgb-profile")
+    #expect(diagnostic.path == "Assets.xcassets/Background.imageset/bg.png")
+    #expect(diagnostic.severity == .warning)
+    #expect(
+      diagnostic.message
+        == "bg.png carries the ICC profile \"Photoshop ICC profile\" (Display), neither sRGB nor Display P3: its colours shift"
+    )
+    // Display P3 and sRGB are what a catalog compiles; a template's colours are thrown away.
+    for (name, description) in [("Display P3", "Display P3"), ("ICC Profile", "sRGB IEC61966-2.1")]
+    {
+      let fine = try withProfile(picture, name: name, description: description)
+      #expect(!(try appWithPicture(fine).check().has("non-srgb-profile")), "\(description)")
+    }
+    #expect(!(try appWithPicture(monitor, template: true).check().has("non-srgb-profile")))
+    // The same file outside any catalog has no role: it is checked for integrity only.
+    #expect(!barIcons(["Art/bg.png": monitor]).check().has("non-srgb-profile"))
+  }
 }

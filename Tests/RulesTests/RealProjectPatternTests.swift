@@ -505,6 +505,10 @@ private final class RecordingReader: AssetReader, @unchecked Sendable {
     assets["Classic/LaunchScreen.storyboard"] = Array("<document/>".utf8)
     let set = "Classic/Images.xcassets/AppIcon.appiconset"
     var filled: [(Entry, Int)] = [
+      (Entry(idiom: "iphone", size: "20x20", scale: "2x", filename: "i20@2x.png"), 40),
+      (Entry(idiom: "iphone", size: "20x20", scale: "3x", filename: "i20@3x.png"), 60),
+      (Entry(idiom: "ipad", size: "20x20", scale: "1x", filename: "p20.png"), 20),
+      (Entry(idiom: "ipad", size: "20x20", scale: "2x", filename: "p20@2x.png"), 40),
       (Entry(idiom: "iphone", size: "29x29", scale: "2x", filename: "i29@2x.png"), 58),
       (Entry(idiom: "iphone", size: "29x29", scale: "3x", filename: "i29@3x.png"), 87),
       (Entry(idiom: "iphone", size: "40x40", scale: "2x", filename: "i40@2x.png"), 80),
@@ -521,7 +525,9 @@ private final class RecordingReader: AssetReader, @unchecked Sendable {
       (Entry(idiom: "ios-marketing", size: "1024x1024", scale: "1x", filename: "store.png"), 1024),
     ]
     if !laterSlots {
-      filled.removeAll { $0.0.idiom == "ios-marketing" || $0.0.size == "83.5x83.5" }
+      filled.removeAll {
+        $0.0.idiom == "ios-marketing" || $0.0.size == "83.5x83.5" || $0.0.size == "20x20"
+      }
     }
     // An iPad-only app's set has no 60 pt slot (CodeCombat's).
     if family == "2" { filled.removeAll { $0.0.idiom == "iphone" } }
@@ -566,9 +572,38 @@ private final class RecordingReader: AssetReader, @unchecked Sendable {
         $0.path == "Classic/Images.xcassets/AppIcon.appiconset/Contents.json"
           && $0.severity == .error
       })
+    // Notifications (iOS 10) have no slot either: the system scales another icon down.
+    let devices = ["1": "iPhone 40, 60", "2": "iPad 20, 40", "1,2": "iPhone 40, 60; iPad 20, 40"]
+    let sets = report.found("missing-recommended-asset").filter {
+      $0.path == "Classic/Images.xcassets/AppIcon.appiconset/Contents.json"
+    }
+    #expect(sets.count == 1, "\(sets)")
+    let recommended = try #require(sets.first)
+    #expect(recommended.severity == .warning)
+    #expect(
+      recommended.message
+        == "AppIcon has no slot for notifications 20 pt (\(devices[family]!) px): the system scales another icon down for them"
+    )
     // With the slots filled, nothing is missing.
     let full = try Self.legacySlotsApp(deployment: "8.0", family: family).check()
     #expect(full.found("missing-required-asset").isEmpty, "\(full.diagnostics)")
+    #expect(
+      !full.found("missing-recommended-asset").contains { $0.path.hasSuffix("Contents.json") },
+      "\(full.diagnostics)")
+  }
+
+  /// A set whose 20 pt slots are there, their files missing, is told so by the catalog rules;
+  /// the single-size form of Xcode 14 has no slots to lack.
+  @Test func aSlotThatIsThereButEmptyIsNotMissing() throws {
+    var assets = try Self.legacySlotsApp(deployment: "8.0", family: "1")
+    let set = "Classic/Images.xcassets/AppIcon.appiconset"
+    assets[set + "/i20@2x.png"] = nil
+    assets[set + "/i20@3x.png"] = nil
+    let report = assets.check()
+    #expect(
+      !report.found("missing-recommended-asset").contains { $0.path.hasSuffix("Contents.json") },
+      "\(report.diagnostics)")
+    #expect(report.has("catalog-missing-file"), "\(report.diagnostics)")
   }
 
   /// Provenance (round 2 of the corpus): Xcode 14's all-sizes form writes each iOS slot as

@@ -61,6 +61,14 @@ extension CheckReport {
     assets["App.xcodeproj/project.pbxproj"] = pbxproj([appTarget("App", "App")])
     emptyApp("Vendor/Charts/Example/Demo", into: &assets)
     assets["Vendor/Charts/Example/Demo/broken.png"] = corruptPNG
+    // A picture saved with a monitor's profile: a warning in a shipped catalog, not here.
+    let pictures = "Vendor/Charts/Example/Demo/Assets.xcassets/Chart.imageset"
+    assets[pictures + "/Contents.json"] = Array(
+      #"{ "images" : [ { "idiom" : "universal", "filename" : "chart.png", "scale" : "1x" } ] }"#
+        .utf8)
+    assets[pictures + "/chart.png"] = try withProfile(
+      RGBAImage(width: 8, height: 8, fill: RGBA(200, 40, 40)), name: "Display",
+      description: "Display")
     assets["Vendor/Charts/Example/Demo.xcodeproj/project.pbxproj"] = pbxproj([
       ProjectTargetSpec(
         name: "Demo", resources: ["Demo/Assets.xcassets", "Demo/broken.png"],

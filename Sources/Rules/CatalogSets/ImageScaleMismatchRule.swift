@@ -92,6 +92,7 @@ extension ImageScaleMismatchRule {
       return groups.keys.sorted().flatMap { base -> [Finding] in
         let scales = groups[base]!
         guard scales.count > 1, !RetinaPairSizeRule.isIcon(base),
+          !scales.values.contains(where: folder.barIcons.contains),
           LaunchImageNames.parse(base) == nil,
           scales.values.contains(where: folder.targets.contains)
         else { return [] }

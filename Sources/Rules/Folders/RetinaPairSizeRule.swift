@@ -2,7 +2,8 @@ import AssetModel
 import Diagnostics
 import HIG
 
-/// A `NAME@2x.png` (or `@3x`) that is not exactly twice (three times) its `NAME.png`.
+/// A `NAME@2x.png` (or `@3x`) that is not exactly twice (three times) its `NAME.png`: an
+/// icon by its conventional name, or a bar icon an interface file, code or view uses.
 enum RetinaPairSizeRule: Rule {
   static let descriptor = RuleDescriptor(
     id: "retina-pair-size", severity: .error,
@@ -11,7 +12,8 @@ enum RetinaPairSizeRule: Rule {
       "The OS draws NAME@2x.png in the space of NAME.png: any other ratio is rescaled, blurred "
       + "or cropped on retina screens, and the two versions no longer line up.")
 
-  /// Icons by their conventional names; image-scale-mismatch judges other images. Launch
+  /// Icons by their conventional names (bar icons by their uses, see `FolderContext`);
+  /// image-scale-mismatch judges other images. Launch
   /// images are held to the table of valid sizes, each on its own: `Default.png` at 320x460
   /// beside `Default@2x.png` at 640x960 is valid.
   static func isIcon(_ name: String) -> Bool {
@@ -23,7 +25,7 @@ enum RetinaPairSizeRule: Rule {
     for (name, size) in folder.sizes.sorted(by: { $0.key < $1.key }) {
       guard let (base, scale) = HIG.baseName(ofScaled: name), let baseSize = folder.sizes[base],
         folder.targets.contains(name) || folder.targets.contains(base),
-        isIcon(base)
+        isIcon(base) || folder.barIcons.contains(name) || folder.barIcons.contains(base)
       else { continue }
       let expected = baseSize.scaled(by: scale)
       guard size != expected else { continue }

@@ -20,12 +20,21 @@ enum NonSRGBProfileRule: Rule {
     let alphaOnly =
       file.role.role == .templateImage || file.profiles.contains(where: \.barIconsArePureWhite)
     if file.role.role.isMask && !file.role.fromPathHint && alphaOnly { return [] }
-    if ICCProfileName.isSRGB(name) { return [] }
     // Display P3 is a supported gamut for icons in catalogs and from iOS 9.3 on.
     let p3Allowed = file.role.inCatalog || file.profiles.contains(.modern)
+    return finding(
+      fileName: file.name, profileName: name, profile: file.iccProfile, p3Allowed: p3Allowed)
+  }
+
+  /// The finding for a file whose profile is called `profileName`; `profile` reads the
+  /// profile's bytes, only when its name says neither sRGB nor (where allowed) Display P3.
+  static func finding(
+    fileName: String, profileName name: String, profile: () -> [UInt8]?, p3Allowed: Bool
+  ) -> [Finding] {
+    if ICCProfileName.isSRGB(name) { return [] }
     if p3Allowed && ICCProfileName.isDisplayP3(name) { return [] }
     // A generic name ("ICC Profile") says nothing: read the profile's own description.
-    let description = file.iccProfile().flatMap(ICCProfileName.description(ofProfile:))
+    let description = profile().flatMap(ICCProfileName.description(ofProfile:))
     if let description, ICCProfileName.isSRGB(description) { return [] }
     if p3Allowed, let description, ICCProfileName.isDisplayP3(description) { return [] }
     let shown =
@@ -35,12 +44,27 @@ enum NonSRGBProfileRule: Rule {
     return [
       Finding(
         message: isP3
-          ? "\(file.name) carries the ICC profile \(shown) outside an asset catalog, in an app of an era that draws sRGB: its colours shift"
-          : "\(file.name) carries the ICC profile \(shown), neither sRGB nor Display P3: its colours shift",
+          ? "\(fileName) carries the ICC profile \(shown) outside an asset catalog, in an app of an era that draws sRGB: its colours shift"
+          : "\(fileName) carries the ICC profile \(shown), neither sRGB nor Display P3: its colours shift",
         fix:
           "convert it to sRGB (or Display P3 inside an asset catalog) in your editor when you export it"
       )
     ]
+  }
+}
+
+extension NonSRGBProfileRule {
+  /// The same rule on the pictures of a shipped catalog's image sets: HIG.md's colour rule is
+  /// about every image in an asset catalog, not only icons (a login background saved with a
+  /// monitor's profile draws in other colours on the device).
+  enum InImageSet: Rule {
+    static var descriptor: RuleDescriptor { NonSRGBProfileRule.descriptor }
+
+    static func check(_ image: CatalogImage) -> [Finding] {
+      guard let name = image.facts.iccProfileName else { return [] }
+      return NonSRGBProfileRule.finding(
+        fileName: image.name, profileName: name, profile: image.iccProfile, p3Allowed: true)
+    }
   }
 }
 

@@ -10,4 +10,7 @@ struct FolderContext: RuleSubject {
   let sizes: [String: PixelSize]
   /// The names the check was asked about (the others are context).
   let targets: Set<String>
+  /// The names whose role as a tab-bar or toolbar icon is known (an interface file, code or
+  /// view uses them), not guessed from the path: HIG.md holds their @2x to exactly twice.
+  var barIcons: Set<String> = []
 }
