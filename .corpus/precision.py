@@ -5,10 +5,12 @@ For every repo of manifest.json that is checked out under the corpus folder, run
 `iconsmith check --format json` at the top of its tree, as a new user would (no
 arguments, no --profile), and compare each error and warning with judgements.tsv:
 
-    repo<TAB>rule<TAB>path-glob<TAB>verdict<TAB>note
+    repo<TAB>rule<TAB>path-glob<TAB>verdict<TAB>note[<TAB>message-glob]
 
-verdict is `true` (a real problem) or `false` (a false finding). The rule and path
-columns are fnmatch patterns (case-sensitive); the first matching line wins. Lines
+verdict is `true` (a real problem), `false` (a false finding) or `absent` (about a file the
+corpus checkout lacks but the repository has: counted neither way). The rule and path
+columns, and the optional message column (for two findings of one rule on one file), are
+fnmatch patterns (case-sensitive); the first matching line wins. Lines
 starting with '#' and blank lines are ignored.
 
 Exit status: 0, whatever the findings; 2 when the binary cannot be built or run.
@@ -45,9 +47,12 @@ def tsv_rows(path, valid, want):
 
 def load_judgements(path):
     return [{"line": n, "repo": cols[0], "rule": cols[1], "glob": cols[2],
-             "verdict": cols[3] == "true", "note": cols[4] if len(cols) > 4 else "", "used": 0}
-            for n, cols in tsv_rows(path, lambda c: len(c) >= 4 and c[3] in ("true", "false"),
-                                    "repo<TAB>rule<TAB>glob<TAB>true|false<TAB>note")]
+             "verdict": cols[3] == "true", "absent": cols[3] == "absent",
+             "note": cols[4] if len(cols) > 4 else "",
+             "message": cols[5] if len(cols) > 5 else "*", "used": 0}
+            for n, cols in tsv_rows(
+                path, lambda c: len(c) >= 4 and c[3] in ("true", "false", "absent"),
+                "repo<TAB>rule<TAB>glob<TAB>true|false|absent<TAB>note")]
 
 
 def load_defects(path):
@@ -64,15 +69,18 @@ def load_defect_verdicts(path):
     """defect-verdicts.tsv: repo<TAB>path-glob<TAB>rule-globs<TAB>verdict<TAB>why, a second look
     at a reviewer's defect (its first three columns as written) once iconsmith's view is known:
     `not-a-defect` takes it out of recall, counted apart; `reported-at:GLOB` names where a
-    checker rightly reports it."""
+    checker rightly reports it; `reported-by:RULE` names another rule whose finding on the
+    defect's path says it (an empty icon set's no-app-icon names ITMS-90704)."""
     return {tuple(cols[:3]): (cols[3], cols[4] if len(cols) > 4 else "")
             for _, cols in tsv_rows(
                 path, lambda c: len(c) >= 4 and (c[3] == "not-a-defect"
-                                                 or c[3].startswith("reported-at:")),
-                "repo<TAB>path-glob<TAB>rule-globs<TAB>not-a-defect|reported-at:GLOB<TAB>why")}
+                                                 or c[3].startswith("reported-at:")
+                                                 or c[3].startswith("reported-by:")),
+                "repo<TAB>path-glob<TAB>rule-globs<TAB>"
+                "not-a-defect|reported-at:GLOB|reported-by:RULE<TAB>why")}
 
 
-def found(defect, diagnostics, also_at=None):
+def found(defect, diagnostics, also_at=None, also_rule=None):
     """Whether an error or warning reports the defect: a rule it names, on a path it names. A
     file of a catalog set is also reported on the set's Contents.json by a message naming it
     (a slot whose file is missing); `also_at` is another path glob a verdict gave."""
@@ -85,14 +93,16 @@ def found(defect, diagnostics, also_at=None):
         return (folder.endswith(("set", ".launchimage")) and not any(ch in name for ch in "*?[")
                 and path == folder + "/Contents.json" and name in d.get("message", ""))
     return any(d.get("severity") in ("error", "warning")
-               and any(fnmatch.fnmatchcase(d.get("rule", ""), r) for r in defect["rules"])
+               and any(fnmatch.fnmatchcase(d.get("rule", ""), r)
+                       for r in defect["rules"] + ([also_rule] if also_rule else []))
                and at(d) for d in diagnostics)
 
 
 def judge(rows, repo, diag):
     for r in rows:
         if (r["repo"] == repo and fnmatch.fnmatchcase(diag.get("rule", ""), r["rule"])
-                and fnmatch.fnmatchcase(diag.get("path", ""), r["glob"])):
+                and fnmatch.fnmatchcase(diag.get("path", ""), r["glob"])
+                and fnmatch.fnmatchcase(diag.get("message", ""), r["message"])):
             r["used"] += 1
             return r
     return None
@@ -185,6 +195,7 @@ def main():
     cols = ["errors", "warnings", "true E", "false E", "true W", "false W", "unjudged",
             "found", "missed"]
     table, unjudged, falses, absent, failures = [], [], [], [], []
+    absent_blob = []
     by_rule = collections.defaultdict(lambda: collections.Counter())
     slowest = (0.0, None)
     variant = []
@@ -219,8 +230,10 @@ def main():
             if verdict == "not-a-defect":
                 set_aside.append((defect, why))
                 continue
-            also_at = verdict[len("reported-at:"):] if verdict else None
-            hit = found(defect, out.get("diagnostics", []), also_at)
+            also_at = verdict[len("reported-at:"):] if verdict.startswith("reported-at:") else None
+            also_rule = (verdict[len("reported-by:"):] if verdict.startswith("reported-by:")
+                         else None)
+            hit = found(defect, out.get("diagnostics", []), also_at, also_rule)
             recall[repo][0 if hit else 1] += 1
             if not hit:
                 misses.append(defect)
@@ -233,6 +246,12 @@ def main():
             c["errors" if k == "E" else "warnings"] += 1
             j = judge(rows, repo, d)
             rule = d.get("rule", "?")
+            if j is not None and j["absent"]:
+                # The checkout lacks a blob the repository has (.corpus-missing-blobs): the
+                # finding is about our copy, not the user's tree, and is judged neither way.
+                c["errors" if k == "E" else "warnings"] -= 1
+                absent_blob.append((repo, d, j))
+                continue
             if j is None:
                 c["unjudged"] += 1
                 by_rule[rule]["unjudged"] += 1
@@ -262,6 +281,9 @@ def main():
           f"all {pct(tot['true E'] + tot['true W'], tot['false E'] + tot['false W'])} "
           f"({judged} judged, {tot['unjudged']} unjudged)")
 
+    if absent_blob:
+        print(f"not counted: {len(absent_blob)} findings about files the corpus checkout lacks "
+              "(listed in .corpus-missing-blobs)")
     if tot["found"] + tot["missed"]:
         print(f"recall: {pct(tot['found'], tot['missed'])} of the defects reviewers found by "
               f"looking ({tot['found']} found, {tot['missed']} missed)")
