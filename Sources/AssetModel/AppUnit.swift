@@ -31,7 +31,7 @@ public struct AppUnit: Sendable {
   public let catalogSets: [CatalogSet]
   /// The app-icon sets the target compiles (primary and alternates); nil when every set of the
   /// unit counts (a folder unit).
-  let compiledIconSets: Set<String>?
+  public let compiledIconSets: Set<String>?
   /// The set named by `ASSETCATALOG_COMPILER_APPICON_NAME`, nil when the project does not say.
   public var primaryIconSet: String? = nil
   /// The launch-image set the target compiles (`ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME`);
@@ -84,6 +84,14 @@ public struct AppUnit: Sendable {
   }
   /// `folder` as the user sees it (the scene sets it from its `PathDisplay`).
   public internal(set) var displayFolder: String = ""
+
+  /// The device families the unit builds for: as given, or the iPhone alone for an iOS app
+  /// of an Xcode project that sets none (Xcode's default `TARGETED_DEVICE_FAMILY` is 1);
+  /// empty when nothing says (a build description with no Info.plist key).
+  public var effectiveFamilies: Set<Int> {
+    if families.isEmpty, kind == .app, project?.hasSuffix(".xcodeproj") == true { return [1] }
+    return families
+  }
 
   /// Whether an idiom of a catalog entry is one the unit targets.
   public func targets(idiom: String?) -> Bool {

@@ -16,6 +16,8 @@ enum DescribedUnits {
     var units: [AppUnit] = []
     /// The descriptions read, by path: the tree has something that says how it builds.
     var described: [String] = []
+    /// The masters a description's own generator renders the app icon from (`MauiIcon`).
+    var masters: [GeneratorMaster] = []
   }
 
   static func build(
@@ -31,6 +33,7 @@ enum DescribedUnits {
       result.described.append(path)
       result.units.append(
         dotNet(project, tree: tree, configuration: configuration, plists: plists))
+      if let master = mauiMaster(project) { result.masters.append(master) }
     }
     for path in tree.sortedPaths where AssetPath.name(of: path) == "config.xml" {
       guard let bytes = read(path), let config = try? CordovaConfig.parse(bytes, configPath: path),
@@ -117,10 +120,12 @@ enum DescribedUnits {
     let facts = plistPath.flatMap { plists.facts(at: $0) }?.resolvingVariables([:])
     // Build output is no source of the app; what the project lists from elsewhere is.
     let listed = (project.images + project.bundleResources).flatMap { tree.files(under: $0) }
+    // Nor is a file beside the project file: the SDK bundles folders (`Resources/`,
+    // `Platforms/iOS/`, catalogs) and listed items, never the project's top by its place.
     let files =
       (tree.files(under: folder).filter { path in
         let inner = folder.isEmpty ? path : String(path.dropFirst(folder.count + 1))
-        return !(inner.hasPrefix("bin/") || inner.hasPrefix("obj/"))
+        return !(inner.hasPrefix("bin/") || inner.hasPrefix("obj/")) && inner.contains("/")
       } + listed)
     let sets = tree.catalogSets(among: files)
     var compiled: Set<String>? = nil
@@ -161,6 +166,34 @@ enum DescribedUnits {
       unit.generatedIcon = "the compiled catalog \(compiledCatalog)"
     }
     return unit
+  }
+
+  /// The PNG master of a project's first `MauiIcon` (the one MAUI renders), which MAUI
+  /// flattens onto its `Color`; with no colour, or a transparent one, it draws the master on a
+  /// transparent square (Microsoft's documentation: App Store Connect then refuses the icon).
+  static func mauiMaster(_ project: DotNetProject) -> GeneratorMaster? {
+    guard let icon = project.icons.first, let include = icon.include,
+      include.lowercased().hasSuffix(".png")
+    else { return nil }
+    let transparent = icon.color.map(isTransparent) ?? true
+    var master = GeneratorMaster(
+      tool: .maui, configPath: project.path, line: icon.line, key: "MauiIcon", master: include,
+      flattensAlpha: !transparent,
+      fixSetting: transparent ? "Color=\"#RRGGBB\" on the MauiIcon" : nil,
+      background: transparent ? nil : icon.color)
+    master.drawsOnTransparency = transparent
+    return master
+  }
+
+  /// `Transparent`, `#00RRGGBB`, `#0RGB`: a colour MAUI draws nothing with.
+  private static func isTransparent(_ color: String) -> Bool {
+    let text = color.trimmingCharacters(in: .whitespaces).lowercased()
+    if text.isEmpty || text == "transparent" { return true }
+    guard text.hasPrefix("#") else { return false }
+    let digits = text.dropFirst()
+    if digits.count == 8 { return digits.hasPrefix("00") }
+    if digits.count == 4 { return digits.hasPrefix("0") }
+    return false
   }
 
   /// The era the icon sizes config.xml names are of, when it gives no deployment target: the

@@ -153,7 +153,7 @@ public struct Scene: Sendable {
     let detected = IconGeneratorConfig.detect(files: sortedPaths) { path in
       byPath[path] != nil ? try? reader.read(path) : nil
     }
-    for master in detected.masters
+    for master in detected.masters + described.masters
     where byPath[master.master] != nil && DescribedUnits.notShipped(master.configPath) == nil
       && masters[master.master] == nil
     {

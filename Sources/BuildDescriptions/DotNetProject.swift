@@ -73,6 +73,38 @@ public struct DotNetProject: Sendable, Equatable {
   }
 }
 
+extension DotNetProject {
+  /// MSBuild's escapes (`iTunesArtwork%402x` is `iTunesArtwork@2x`); `%(` stays, a metadata
+  /// reference that `treePath` refuses.
+  public static func unescaped(_ text: String) -> String {
+    guard text.contains("%") else { return text }
+    func hex(_ byte: UInt8) -> UInt8? {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+      default: return nil
+      }
+    }
+    let bytes = Array(text.utf8)
+    var out: [UInt8] = []
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
+        let high = hex(bytes[index + 1]), let low = hex(bytes[index + 2]),
+        (0x20..<0x7F).contains(high << 4 | low)
+      {
+        out.append(high << 4 | low)
+        index += 3
+      } else {
+        out.append(bytes[index])
+        index += 1
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+}
+
 /// One `MauiIcon` item: the icon's master and how MAUI composes it.
 ///
 /// Invariant: `include` and `foregroundFile` are tree paths, nil when unset or not in the
@@ -247,11 +279,12 @@ private struct DotNetEvaluation {
     let kind = item.name.lowercased()
     let tracked = [
       "mauiicon", "imageasset", "mauiimage", "mauisplashscreen", "bundleresource", "none",
-      "content",
+      "content", "itunesartwork",
     ]
     guard tracked.contains(kind), let include = Self.metadata(item, "Include") else { return }
-    for written in expand(include).split(separator: ";").map({ String($0).trimmed })
-    where !written.isEmpty {
+    for escaped in expand(include).split(separator: ";").map({ String($0).trimmed })
+    where !escaped.isEmpty {
+      let written = DotNetProject.unescaped(escaped)
       let what = "\(item.name) \(written) (line \(item.line))"
       switch kind {
       case "mauiicon":
@@ -270,7 +303,7 @@ private struct DotNetEvaluation {
         treePath(written, what: what).map { mauiImages.append($0) }
       case "mauisplashscreen":
         treePath(written, what: what).map { splashScreens.append($0) }
-      case "bundleresource":
+      case "bundleresource", "itunesartwork":
         if let path = treePath(written, what: what) {
           bundleResources.append(path)
           if Self.isInfoPlist(path) { infoPlists.append(path) }

@@ -17,6 +17,8 @@ public struct GeneratorMaster: Sendable, Equatable {
     case cordovaRes = "cordova-res"
     /// `tauri icon`.
     case tauri
+    /// .NET MAUI's Resizetizer, from a project's `MauiIcon`.
+    case maui = ".NET MAUI"
   }
 
   public let tool: Tool
@@ -36,6 +38,10 @@ public struct GeneratorMaster: Sendable, Equatable {
   public let background: String?
   /// The app-icon set the generator writes ("AppIcon", "AppIcon-dev" for a flavour).
   public let iconSetName: String?
+  /// The generator draws the master on a transparent square (MAUI with no `Color`): the icons
+  /// it writes carry an alpha channel, and a master that does not fill the square leaves
+  /// transparent pixels, whatever the master's own alpha.
+  public var drawsOnTransparency = false
 
   public init(
     tool: Tool, configPath: String, line: Int?, key: String, master: String,

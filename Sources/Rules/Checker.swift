@@ -115,8 +115,12 @@ public struct Checker: Sendable {
     } catch {
       // Xcode reads what is in image sets by content, and compiles app-icon entries only for
       // the devices the target builds for; a mac slot may hold the Mac's own ICNS data.
+      // A generator reads its master by content: a JPEG named .png makes right icons, and
+      // has no alpha to pass on.
       if !Self.isCompiledAsPNG(file.path, scene: scene)
         || (error.problem == .notPNG(.icns) && Self.isMacSlot(file.path, scene: scene))
+        || (error.problem == .notPNG(.jpeg) && scene.generatorMasters[file.path] != nil
+          && scene.unit(of: file.path) == nil)
       {
         return FileResult(path: file.path, size: nil, diagnostics: [])
       }

@@ -133,6 +133,32 @@ struct DotNetProjectTests {
       ])
   }
 
+  /// PropertyCross's Xamarin.iOS app (round 1 of the corpus) lists its ad hoc artwork beside
+  /// the project file, `@` escaped as MSBuild writes it.
+  @Test("ITunesArtwork items ship, and MSBuild's %XX escapes are read")
+  func iTunesArtworkItems() throws {
+    let project = try parse(
+      """
+      <Project ToolsVersion="4.0" xmlns="http://schemas.microsoft.com/developer/msbuild/2003">
+        <PropertyGroup><ProjectTypeGuids>{FEACFBD2-3405-455C-9665-78FE426C6842}</ProjectTypeGuids>
+        <OutputType>Exe</OutputType></PropertyGroup>
+        <ItemGroup>
+          <ITunesArtwork Include="iTunesArtwork" />
+          <ITunesArtwork Include="iTunesArtwork%402x" />
+          <BundleResource Include="Resources\\tab%20one.png" />
+          <BundleResource Include="Resources\\odd%zz.png" />
+        </ItemGroup>
+      </Project>
+      """, at: "Cross/Cross.iOS.csproj")
+    #expect(
+      project.bundleResources == [
+        "Cross/iTunesArtwork", "Cross/iTunesArtwork@2x", "Cross/Resources/tab one.png",
+        "Cross/Resources/odd%zz.png",
+      ])
+    #expect(DotNetProject.unescaped("a%40b%4") == "a@b%4")
+    #expect(DotNetProject.unescaped("%(Filename)") == "%(Filename)")
+  }
+
   @Test("the GUID alone, the import alone, Xamarin.iOS as framework identifier each mean iOS")
   func classicSignals() throws {
     let guid = try parse(

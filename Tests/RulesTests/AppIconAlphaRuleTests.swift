@@ -122,6 +122,27 @@ import Testing
     #expect(try phone.only("app-icon-alpha").path == appIconSet + "/icon-80.png")
   }
 
+  /// A WatchKit calculator (round 4 of the corpus): the watch app's set has its slots and no
+  /// file. The watch shows a blank icon: one warning, as for an app's empty set.
+  @Test func aWatchAppWithAnEmptySet() throws {
+    let assets = InMemoryAssets([
+      "Info.plist": plist("<key>WKApplication</key><true/>"),
+      appIconSet + "/Contents.json": appIconContents([
+        Slot(size: "40x40", scale: "2x", filename: nil, idiom: "watch"),
+        Slot(size: "86x86", scale: "2x", filename: nil, idiom: "watch"),
+      ]),
+    ])
+    let report = assets.check()
+    #expect(report.units.map(\.kind) == ["watch app"])
+    let empty = try report.only("no-app-icon")
+    #expect(empty.path == appIconSet + "/Contents.json")
+    #expect(empty.severity == .warning)
+    #expect(
+      empty.message
+        == ". has no app icon yet (AppIcon holds no image): the watch shows a blank icon, and App Store Connect asks for the watch app's icons at upload"
+    )
+  }
+
   @Test func nearlyOpaquePixelsShowNoBlack() throws {
     // Exporters leave alpha 254 over whole icons: flattened, no pixel changes visibly.
     var faint = icon(57)

@@ -191,6 +191,74 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
     #expect(!(try app(view: nil).check().has("retina-pair-size")))
   }
 
+  /// Nyaa Streamer and a ride app (round 4 of the corpus): a PNG `MauiIcon` with no `Color` is
+  /// drawn on a transparent square (Microsoft's app-icon page: App Store Connect then refuses
+  /// the icon); a JPEG beside the project file is bundled by nothing.
+  @Test(".NET MAUI: a MauiIcon with no Color makes a transparent App Store icon")
+  func mauiIconWithoutColor() throws {
+    func app(icon: String, master: RGBAImage) throws -> InMemoryAssets {
+      var assets = InMemoryAssets()
+      assets["Ride/Ride.csproj"] = text(
+        """
+        <Project Sdk="Microsoft.NET.Sdk">
+          <PropertyGroup>
+            <TargetFrameworks>net8.0-ios</TargetFrameworks>
+            <OutputType>Exe</OutputType>
+            <UseMaui>true</UseMaui>
+          </PropertyGroup>
+          <ItemGroup>
+            \(icon)
+          </ItemGroup>
+        </Project>
+        """)
+      assets["Ride/Platforms/iOS/Info.plist"] = plist(
+        "<key>XSAppIconAssets</key><string>Assets.xcassets/appicon.appiconset</string>")
+      assets["Ride/Resources/AppIcon/appicon.png"] = try png(master)
+      assets["Ride/splash.png"] = [0xFF, 0xD8, 0xFF, 0xE0, 0, 16] + Array("JFIF".utf8)
+      return assets
+    }
+    let wide = RGBAImage(width: 800, height: 600, fill: RGBA(30, 60, 90, 255))
+    let square = RGBAImage(width: 1024, height: 1024, fill: RGBA(30, 60, 90, 255))
+    let plain = #"<MauiIcon Include="Resources\AppIcon\appicon.png" />"#
+    let report = try app(icon: plain, master: wide).check()
+    let finding = try report.only("generator-master-alpha")
+    #expect(finding.path == "Ride/Resources/AppIcon/appicon.png")
+    #expect(finding.severity == .error)
+    #expect(
+      finding.message
+        == "appicon.png, the master .NET MAUI (Ride.csproj:8, MauiIcon) makes the App Store icon from, is 800x600, not square: the bands it leaves in the square icon are transparent: with no Color, .NET MAUI draws it on a transparent background, and App Store Connect refuses the icon (ITMS-90717)"
+    )
+    #expect(finding.fix == "set `Color=\"#RRGGBB\" on the MauiIcon` in Ride.csproj")
+    #expect(!report.has("not-a-png"), "nothing bundles a file beside the project file")
+    // Square and opaque, it is still drawn on a transparent background.
+    let opaque = try app(icon: plain, master: square).check().only("generator-master-alpha")
+    #expect(opaque.message.contains("fills the square, but the icons are written with an alpha"))
+    // A colour flattens it; a transparent one does not.
+    let coloured = ##"<MauiIcon Include="Resources\AppIcon\appicon.png" Color="#512BD4" />"##
+    #expect(!(try app(icon: coloured, master: wide).check().has("generator-master-alpha")))
+    let clear = #"<MauiIcon Include="Resources\AppIcon\appicon.png" Color="Transparent" />"#
+    #expect(try app(icon: clear, master: square).check().has("generator-master-alpha"))
+    // An SVG master is not decoded here: no finding, and never "not a PNG".
+    let svg = try app(icon: #"<MauiIcon Include="Resources\AppIcon\appicon.svg" />"#, master: wide)
+      .check()
+    #expect(!svg.has("generator-master-alpha") && !svg.has("not-a-png"), "\(svg.diagnostics)")
+  }
+
+  /// A Capacitor app of round 4: @capacitor/assets reads its master by content, so JPEG data in
+  /// `assets/icon.png` makes right icons, and has no alpha to pass on.
+  @Test("a generator's master that is JPEG data named .png is no finding")
+  func jpegMaster() throws {
+    var assets = InMemoryAssets()
+    assets["capacitor.config.json"] = text(#"{ "appId": "com.example.app", "appName": "App" }"#)
+    assets["assets/icon.png"] = [0xFF, 0xD8, 0xFF, 0xE0, 0, 16] + Array("JFIF".utf8)
+    let report = assets.check()
+    #expect(!report.has("not-a-png"), "\(report.diagnostics)")
+    // The same bytes as an app's icon are the error they always were.
+    var app = try catalogApp()
+    app[appIconSet + "/icon-57.png"] = [0xFF, 0xD8, 0xFF, 0xE0, 0, 16] + Array("JFIF".utf8)
+    #expect(app.check().has("not-a-png"))
+  }
+
   @Test("flutter_launcher_icons keeps a translucent master's alpha unless remove_alpha_ios is set")
   func flutterLauncherIcons() throws {
     func app(removeAlpha: Bool) throws -> InMemoryAssets {

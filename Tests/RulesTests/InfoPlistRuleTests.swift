@@ -14,6 +14,27 @@ import Testing
     #expect(diagnostic.location == "CFBundleIconFiles")
   }
 
+  /// id Software's DOOM (round 4 of the corpus): the source release holds none of the icons
+  /// its Info.plist names. Those names are the app's icons: their absence is said once per
+  /// name, and Icon.png, which the app never uses, is not asked for beside them.
+  @Test func iconsInfoPlistNamesAreTheAppsIconsEvenWhenMissing() throws {
+    var assets = try iphoneApp()
+    assets["Icon.png"] = nil
+    assets["Info.plist"] = plist(
+      "<key>CFBundleIconFile</key><string>DOOM_57.png</string>"
+        + "<key>CFBundleIconFiles</key><array><string>DOOM_57.png</string></array>")
+    let report = assets.check()
+    #expect(
+      report.with("info-plist-missing-file").map(\.message) == [
+        "Info.plist names DOOM_57.png in CFBundleIconFile, but . has no such file (ITMS-90032)",
+        "Info.plist names DOOM_57.png in CFBundleIconFiles, but . has no such file (ITMS-90032)",
+      ])
+    #expect(!report.has("missing-required-asset"), "\(report.diagnostics)")
+    // Without the names, Icon.png is the app icon iPhone OS 3 looks for.
+    assets["Info.plist"] = plist("")
+    #expect(try assets.check().only("missing-required-asset").path == "Icon.png")
+  }
+
   @Test func infoPlistNamesMayOmitTheExtension() throws {
     var assets = try iphoneApp()
     assets["Info.plist"] = plist(

@@ -592,6 +592,26 @@ private final class RecordingReader: AssetReader, @unchecked Sendable {
       "\(full.diagnostics)")
   }
 
+  /// A React Native calculator (round 4 of the corpus): a project that sets no
+  /// TARGETED_DEVICE_FAMILY builds for the iPhone alone (Xcode's default), so the iPad slots of
+  /// its template set ask for nothing.
+  @Test func aProjectWithNoDeviceFamilyIsForTheIPhone() throws {
+    var assets = try Self.legacySlotsApp(deployment: "8.0", laterSlots: false, family: "")
+    let report = assets.check()
+    #expect(
+      report.found("missing-required-asset").map(\.message) == [
+        "AppIcon has no App Store icon of 1024x1024 px: App Store Connect refuses the upload (ITMS-90704)"
+      ], "\(report.diagnostics)")
+    let sets = report.found("missing-recommended-asset").filter { $0.path.hasSuffix(".json") }
+    #expect(
+      sets.map(\.message) == [
+        "AppIcon has no slot for notifications 20 pt (iPhone 40, 60 px): the system scales another icon down for them"
+      ])
+    // Where the project says 1,2 the iPad is asked for its own.
+    assets = try Self.legacySlotsApp(deployment: "8.0", laterSlots: false, family: "1,2")
+    #expect(assets.check().found("missing-required-asset").count == 2)
+  }
+
   /// A set whose 20 pt slots are there, their files missing, is told so by the catalog rules;
   /// the single-size form of Xcode 14 has no slots to lack.
   @Test func aSlotThatIsThereButEmptyIsNotMissing() throws {

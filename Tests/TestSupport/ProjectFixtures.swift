@@ -94,6 +94,8 @@ public func appTargetSettings(
     "ASSETCATALOG_COMPILER_APPICON_NAME": "AppIcon", "PRODUCT_NAME": "$(TARGET_NAME)",
     "SDKROOT": "iphoneos",
   ]
+  // An empty family is a project that sets none (Xcode's default then applies).
+  if family.isEmpty { settings["TARGETED_DEVICE_FAMILY"] = nil }
   if let infoPlist { settings["INFOPLIST_FILE"] = infoPlist }
   settings.merge(more) { $1 }
   return settings

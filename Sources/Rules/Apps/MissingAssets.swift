@@ -9,7 +9,8 @@ import HIG
 /// (name-case and artwork-extension report it); an icon of the same size that a compiled
 /// app-icon set or an Info.plist entry provides is not missing either; launch images are
 /// not expected where a launch storyboard or `UILaunchScreen` is set, or Info.plist names
-/// its own; 1x files are not expected where no device of the deployment target is 1x.
+/// its own; app icons are not asked by their conventional names where Info.plist names icon
+/// files of the app's own names that are missing (those are reported as such); 1x files are not expected where no device of the deployment target is 1x.
 enum MissingAssets {
   static func missing(at root: AppRootContext, need: Need) -> [HIGFile] {
     guard root.unit.kind == .app else { return [] }
@@ -42,8 +43,17 @@ enum MissingAssets {
       || root.unit.namedAssets.contains { $0.role == .launchImage }
       || root.infoPlist?.facts.launchImageFile != nil
       || root.infoPlist?.facts.launchImageNames.isEmpty == false
+    // Icons Info.plist names under names of the app's own (DOOM_57.png) are its icons: when
+    // they are missing, info-plist-missing-file says so, and Icon.png is no fix for it.
+    let namesMissingOwnIcons =
+      facts?.iconFiles.contains { named in
+        let name = named.name.lowercased().hasSuffix(".png") ? named.name : named.name + ".png"
+        return !HIG.isConventionalName(name) && !lowered.contains(name.lowercased())
+          && !lowered.contains(named.name.lowercased())
+      } ?? false
     return strongest.values.filter { row in
       if iconsNamedElsewhere && (row.role == .appIcon || row.role == .smallIcon) { return false }
+      if namesMissingOwnIcons && row.role == .appIcon { return false }
       // `Default~iphone.png` and `Default-Portrait~ipad.png` stand for their device.
       if deviceVariants(of: row.name).contains(where: { lowered.contains($0.lowercased()) }) {
         return false

@@ -35,7 +35,7 @@ enum MissingRecommendedAssetRule: Rule {
       guard entries.contains(where: { $0.size == "60x60" || $0.size == "76x76" }),
         entries.contains(where: { $0.filename != nil })
       else { continue }
-      let families = root.unit.families
+      let families = root.unit.effectiveFamilies
       let devices: [(idiom: String, named: String, home: String, scales: [Int])] = [
         ("iphone", "iPhone", "60x60", [2, 3]), ("ipad", "iPad", "76x76", [1, 2]),
       ]
@@ -47,7 +47,7 @@ enum MissingRecommendedAssetRule: Rule {
           let targeted =
             families.isEmpty
             ? entries.contains { $0.idiom == device.idiom && $0.size == device.home }
-            : root.unit.targets(idiom: device.idiom)
+            : families.contains(device.idiom == "iphone" ? 1 : 2)
           let slot = "\(size.points)x\(size.points)"
           guard targeted,
             !entries.contains(where: {

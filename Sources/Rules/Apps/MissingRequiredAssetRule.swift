@@ -67,8 +67,9 @@ enum MissingRequiredAssetRule: Rule {
       var required: [(idiom: String, side: Int, code: String)] = []
       if !root.profiles.contains(.modern) { required.append(("ios-marketing", 1024, "ITMS-90704")) }
       if root.unit.targets(idiom: "iphone") { required.append(("iphone", 120, "ITMS-90022")) }
-      // Where no project gives the device family, the set's iPad app-icon slots tell it.
-      let families = root.unit.families
+      // An Xcode project that sets no TARGETED_DEVICE_FAMILY builds for the iPhone (Xcode's
+      // default); where no project says, the set's iPad app-icon slots tell.
+      let families = root.unit.effectiveFamilies
       if families.contains(2)
         || (families.isEmpty && entries.contains { $0.idiom == "ipad" && $0.size == "76x76" })
       {

@@ -2,8 +2,8 @@ import AssetModel
 import Diagnostics
 import HIG
 
-/// An app whose app-icon set has no image yet, and no other icon: Xcode's template state,
-/// which a new project's first commits have.
+/// An app or watch app whose app-icon set has no image yet, and no other icon: Xcode's
+/// template state, which a new project's first commits have.
 enum NoAppIconRule: Rule {
   static let descriptor = RuleDescriptor(
     id: "no-app-icon", severity: .warning,
@@ -19,12 +19,13 @@ enum NoAppIconRule: Rule {
   /// Whether nothing gives the app an icon: its compiled sets hold no image, and it ships no
   /// icon file, by a conventional name or one Info.plist gives, and no `.icon` bundle.
   static func hasNoIcon(_ root: AppRootContext) -> Bool {
-    guard root.unit.kind == .app, root.unit.iconBundles.isEmpty, !root.appIconSets.isEmpty,
+    guard root.unit.kind == .app || root.unit.kind == .watchApp, root.unit.iconBundles.isEmpty,
+      !iconSets(root).isEmpty,
       root.unit.generatedIcon == nil
     else {
       return false
     }
-    let setImages = root.appIconSets.contains { set in
+    let setImages = iconSets(root).contains { set in
       set.contents?.images.contains { $0.filename != nil } ?? true
     }
     let lowered = Set(root.names.map { $0.lowercased() })
@@ -41,13 +42,33 @@ enum NoAppIconRule: Rule {
     return !setImages && !iconFile && !namedFile && !unknownNames
   }
 
+  /// The sets that are the unit's icon: an app's compiled ones; a watch app's, which its
+  /// target names (every set when it names none).
+  static func iconSets(_ root: AppRootContext) -> [CatalogSet] {
+    guard root.unit.kind == .watchApp else { return root.appIconSets }
+    let named = root.unit.compiledIconSets
+    return root.unit.catalogSets.filter {
+      $0.kind == .appIconSet && (named?.contains($0.name) ?? true)
+    }
+  }
+
   static func check(_ root: AppRootContext) -> [Finding] {
     guard hasNoIcon(root) else { return [] }
     let what = root.named
-    let detail = root.appIconSets.map(\.name).joined(separator: ", ") + " holds no image"
+    let sets = iconSets(root)
+    let detail = sets.map(\.name).joined(separator: ", ") + " holds no image"
+    if root.unit.kind == .watchApp {
+      return [
+        Finding(
+          path: sets[0].contentsPath,
+          message:
+            "\(what) has no app icon yet (\(detail)): the watch shows a blank icon, and App Store Connect asks for the watch app's icons at upload",
+          fix: "fill the watch slots of \(sets[0].name) in Xcode, opaque, at each size")
+      ]
+    }
     return [
       Finding(
-        path: root.appIconSets[0].contentsPath,
+        path: sets[0].contentsPath,
         message:
           "\(what) has no app icon yet (\(detail)): the home screen shows a blank icon, and App Store Connect refuses the upload (ITMS-90704)",
         fix: root.profiles.contains(.modern)

@@ -19,10 +19,11 @@ enum GeneratorMasterAlphaRule: Rule {
 
   static func check(_ subject: GeneratorMasterContext) -> [Finding] {
     let master = subject.master
-    guard !master.flattensAlpha, subject.facts.hasAlpha else { return [] }
     let fix =
       master.fixSetting.map { "set `\($0)` in \(AssetPath.name(of: master.configPath))" }
       ?? "flatten the master onto its background (`iconsmith icons` flattens as it writes)"
+    if master.drawsOnTransparency { return onTransparency(subject, fix: fix) }
+    guard !master.flattensAlpha, subject.facts.hasAlpha else { return [] }
     if subject.alpha.isOpaque {
       return [
         Finding(
@@ -35,6 +36,27 @@ enum GeneratorMasterAlphaRule: Rule {
       Finding(
         message:
           "\(subject.name), the master \(subject.origin) makes the App Store icon from, has \(subject.alpha.translucent.grouped) translucent pixels, and \(master.tool.rawValue) keeps them: App Store Connect refuses the icon (ITMS-90717)",
+        fix: fix)
+    ]
+  }
+
+  /// A master drawn on a transparent square: refused whatever it holds, with the reason the
+  /// master gives (its shape, its translucent pixels, or the background alone).
+  private static func onTransparency(_ subject: GeneratorMasterContext, fix: String) -> [Finding] {
+    let size = "\(subject.facts.width)x\(subject.facts.height)"
+    let translucent = subject.facts.hasAlpha ? subject.alpha.translucent : 0
+    let what: String
+    if subject.facts.width != subject.facts.height {
+      what = "is \(size), not square: the bands it leaves in the square icon are transparent"
+    } else if translucent > 0 {
+      what = "has \(translucent.grouped) translucent pixels, kept over the transparent background"
+    } else {
+      what = "fills the square, but the icons are written with an alpha channel"
+    }
+    return [
+      Finding(
+        message:
+          "\(subject.name), the master \(subject.origin) makes the App Store icon from, \(what): with no Color, \(subject.master.tool.rawValue) draws it on a transparent background, and App Store Connect refuses the icon (ITMS-90717)",
         fix: fix)
     ]
   }
