@@ -52,6 +52,9 @@ enum ProjectUnits {
         projects.append(BuildProject(project))
         result.readProjects.append(projectPath)
       case .failure(let error):
+        // A vendored library's example or test project ships nothing whether or not it can
+        // be read: its folder is not taken for an app's.
+        guard DescribedUnits.notShipped(projectPath) == nil else { continue }
         result.unreadableRoots.append(AssetPath.folder(of: projectPath))
         result.problems.append(.projectUnreadable(pbxproj: pbxproj, error))
       }

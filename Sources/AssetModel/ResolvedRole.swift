@@ -142,7 +142,7 @@ public struct RoleResolver: Sendable {
     }
     // Only an app takes Icon.png and launch images; a file no app ships is just a picture.
     if unit?.kind == .app, unit?.conventionalNamesApply != false,
-      let resolved = higRole(name: name, profiles: profiles, unit: unit)
+      let resolved = higRole(name: name, profiles: profiles, unit: unit, size: size)
     {
       return resolved
     }
@@ -185,7 +185,9 @@ public struct RoleResolver: Sendable {
 
   /// HIG names: exact, then differing only in case, then artwork with an extension; every
   /// variant of `Default.png` is a launch image of the sizes its name allows.
-  private func higRole(name: String, profiles: Set<Profile>, unit: AppUnit?) -> ResolvedRole? {
+  private func higRole(name: String, profiles: Set<Profile>, unit: AppUnit?, size: PixelSize?)
+    -> ResolvedRole?
+  {
     if let launch = LaunchImageNames.parse(name) {
       // With a launch storyboard on every supported iOS, launch images are never shown.
       if let unit, !unit.showsLaunchImages { return nil }
@@ -205,6 +207,9 @@ public struct RoleResolver: Sendable {
       case .appStoreArtwork:
         break  // iTunes finds iTunesArtwork by its name.
       default:
+        // A picture that is not square is no icon whose name is misspelt: WizardWar's 88x64
+        // menu button icon-settings.png is not the Settings icon.
+        if let size, size.width != size.height { return nil }
         // From iPhone OS 3.2 an Info.plist that lists its icons makes the system pick among
         // those: an unlisted icon-72.png is never looked up as Icon-72.png, so its case is
         // harmless. iPhone OS 3.0 looked Icon.png and Icon-Small.png up by name, and a list
@@ -254,6 +259,8 @@ public struct RoleResolver: Sendable {
       guard unit.map({ $0.use(of: set).isAppIcon }) ?? true else { return nil }
       let entries = set.entries(naming: name)
       guard !entries.isEmpty else { return nil }
+      // Watch slots in an iPhone app's set: no watch app compiles them, so they never ship.
+      if let unit, unit.kind != .watchApp, entries.allSatisfy(\.isWatch) { return nil }
       let label = entries.map(\.label).joined(separator: ", ")
       var resolved = ResolvedRole(
         role: .appIcon, sizes: [], scale: entries.first?.scaleFactor ?? scale,

@@ -35,7 +35,8 @@ public struct DotNetProject: Sendable, Equatable {
   public let mauiImages: [String]
   /// `MauiSplashScreen` items.
   public let splashScreens: [String]
-  /// `BundleResource` items: files copied into the app bundle as they are.
+  /// `BundleResource`, `Content` and `ITunesArtwork` items: files copied into the app bundle
+  /// as they are.
   public let bundleResources: [String]
   /// Where the iOS Info.plist is, most likely first: items naming an `Info.plist`, then the
   /// convention (MAUI: `iOSProjectFolder`, default `Platforms/iOS/`; otherwise beside the
@@ -303,13 +304,14 @@ private struct DotNetEvaluation {
         treePath(written, what: what).map { mauiImages.append($0) }
       case "mauisplashscreen":
         treePath(written, what: what).map { splashScreens.append($0) }
-      case "bundleresource", "itunesartwork":
+      // Classic Xamarin.iOS copies Content items into the bundle as it does BundleResource.
+      case "bundleresource", "itunesartwork", "content":
         if let path = treePath(written, what: what) {
           bundleResources.append(path)
           if Self.isInfoPlist(path) { infoPlists.append(path) }
         }
       default:
-        // None and Content matter only when they name the Info.plist.
+        // None matters only when it names the Info.plist.
         if Self.isInfoPlist(written.replacing("\\", with: "/")),
           let path = treePath(written, what: what)
         {

@@ -135,7 +135,7 @@ struct DotNetProjectTests {
 
   /// PropertyCross's Xamarin.iOS app (round 1 of the corpus) lists its ad hoc artwork beside
   /// the project file, `@` escaped as MSBuild writes it.
-  @Test("ITunesArtwork items ship, and MSBuild's %XX escapes are read")
+  @Test("ITunesArtwork and Content items ship, and MSBuild's %XX escapes are read")
   func iTunesArtworkItems() throws {
     let project = try parse(
       """
@@ -145,6 +145,7 @@ struct DotNetProjectTests {
         <ItemGroup>
           <ITunesArtwork Include="iTunesArtwork" />
           <ITunesArtwork Include="iTunesArtwork%402x" />
+          <Content Include="Icon.png" />
           <BundleResource Include="Resources\\tab%20one.png" />
           <BundleResource Include="Resources\\odd%zz.png" />
         </ItemGroup>
@@ -152,7 +153,8 @@ struct DotNetProjectTests {
       """, at: "Cross/Cross.iOS.csproj")
     #expect(
       project.bundleResources == [
-        "Cross/iTunesArtwork", "Cross/iTunesArtwork@2x", "Cross/Resources/tab one.png",
+        "Cross/iTunesArtwork", "Cross/iTunesArtwork@2x", "Cross/Icon.png",
+        "Cross/Resources/tab one.png",
         "Cross/Resources/odd%zz.png",
       ])
     #expect(DotNetProject.unescaped("a%40b%4") == "a@b%4")

@@ -143,6 +143,28 @@ import Testing
     )
   }
 
+  /// A NativeScript app of round 5: its iPhone set also holds watch slots, one with a file of
+  /// the wrong size, all RGBA. No watch app compiles them: they never ship.
+  @Test func watchSlotsOfAnIPhoneAppsSetAreNotItsIcons() throws {
+    let round = try png(icon(102), .rgba8)
+    var assets = InMemoryAssets([
+      "Info.plist": plist(""),
+      appIconSet + "/Contents.json": appIconContents([
+        Slot(size: "60x60", scale: "2x", filename: "icon-120.png"),
+        Slot(size: "45x45", scale: "2x", filename: "watch-102.png", idiom: "watch"),
+      ]),
+      appIconSet + "/icon-120.png": try png(icon(120), .rgb8),
+      appIconSet + "/watch-102.png": round,
+    ])
+    let report = assets.check()
+    #expect(
+      !report.diagnostics.contains { $0.path.hasSuffix("watch-102.png") }, "\(report.diagnostics)")
+    // In a watch app's own set the same file is refused twice over.
+    assets["Info.plist"] = plist("<key>WKApplication</key><true/>")
+    let watch = assets.check()
+    #expect(watch.has("app-icon-alpha") && watch.has("catalog-wrong-size"), "\(watch.diagnostics)")
+  }
+
   @Test func nearlyOpaquePixelsShowNoBlack() throws {
     // Exporters leave alpha 254 over whole icons: flattened, no pixel changes visibly.
     var faint = icon(57)

@@ -134,6 +134,21 @@ import Testing
     #expect(try assets.check().only("wrong-size").message.hasPrefix("icon.png is 58x58 px"))
   }
 
+  /// WizardWar (round 5 of the corpus): an 88x64 menu button called icon-settings.png is a
+  /// picture, not the Settings icon spelt wrong.
+  @Test func aPictureThatIsNotSquareIsNoMisspeltIcon() throws {
+    var assets = try iphoneApp()
+    assets["images/menu/icon-settings.png"] = try png(
+      RGBAImage(width: 88, height: 64, fill: RGBA(200, 40, 40, 128)))
+    let report = assets.check()
+    #expect(
+      !report.diagnostics.contains { $0.path == "images/menu/icon-settings.png" },
+      "\(report.diagnostics)")
+    // Square, it is the icon with its name's case wrong.
+    assets["images/menu/icon-settings.png"] = try png(icon(29))
+    #expect(try assets.check().only("name-case").path == "images/menu/icon-settings.png")
+  }
+
   @Test func theOldSettingsIconNameAlone() throws {
     var assets = try iphoneApp()
     assets.move("Icon-Small.png", to: "Icon-Settings.png")

@@ -89,6 +89,29 @@ extension CheckReport {
     #expect(report.units.map(\.name) == ["App"])
   }
 
+  /// OpenStates (round 5 of the corpus) vendors RestKit, whose example projects this reader
+  /// cannot parse: their folders were taken for apps and told they lacked Icon.png.
+  @Test("a vendored example project that cannot be read is no app folder")
+  func unreadableVendoredExample() throws {
+    var assets = InMemoryAssets()
+    try modernApp("App", into: &assets)
+    assets["App.xcodeproj/project.pbxproj"] = pbxproj([appTarget("App", "App")])
+    let example = "Vendor/RestKit/Examples/RKTwitter"
+    assets[example + "/RKTwitter.xcodeproj/project.pbxproj"] = Array("// broken {".utf8)
+    assets[example + "/Resources/Info.plist"] = plist()
+    assets[example + "/Resources/icon.png"] = try png(icon(57))
+    let report = assets.check()
+    #expect(report.under("Vendor").isEmpty, "\(report.diagnostics)")
+    #expect(report.units.map(\.name) == ["App"])
+    // The same project outside a vendored folder is said, and its folder checked without it.
+    var own = InMemoryAssets()
+    try modernApp("App", into: &own)
+    own["App.xcodeproj/project.pbxproj"] = pbxproj([appTarget("App", "App")])
+    own["Legacy/Legacy.xcodeproj/project.pbxproj"] = Array("// broken {".utf8)
+    #expect(
+      try own.check().only("project-unreadable").path == "Legacy/Legacy.xcodeproj/project.pbxproj")
+  }
+
   /// Provenance (round 2 of the corpus): an emulator core's CMake-made project of 27 gtest
   /// runners, each an "application" with no icon, was told it lacked a 1024 icon 27 times.
   @Test("a project CMake wrote into a cmake/ folder is a library's test tool, not the app")

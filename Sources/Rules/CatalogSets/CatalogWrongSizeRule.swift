@@ -17,6 +17,9 @@ enum CatalogWrongSizeRule: Rule {
     var findings: [Finding] = []
     for entry in images {
       guard let name = entry.filename, let size = set.sizes[name] else { continue }
+      // A slot of a device the target does not build for is never compiled (the watch slots
+      // of an iPhone app's set).
+      if let unit = set.unit, !unit.targets(idiom: entry.idiom) { continue }
       let expected: [PixelSize]
       switch set.set.kind {
       case .appIconSet: expected = entry.iconPixelSize.map { [$0] } ?? []
