@@ -97,8 +97,8 @@ public struct AppUnit: Sendable {
   public func targets(idiom: String?) -> Bool {
     switch idiom ?? "universal" {
     case "universal": return true
-    case "iphone": return families.isEmpty || families.contains(1)
-    case "ipad": return families.isEmpty || families.contains(2)
+    case "iphone": return effectiveFamilies.isEmpty || effectiveFamilies.contains(1)
+    case "ipad": return effectiveFamilies.isEmpty || effectiveFamilies.contains(2)
     case "ios-marketing": return kind == .app
     case "watch", "watch-marketing": return kind == .watchApp
     case "mac": return runsOnMac || platform == .macOS

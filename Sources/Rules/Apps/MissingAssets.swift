@@ -116,4 +116,24 @@ enum MissingAssets {
   static func message(for row: HIGFile, root: AppRootContext, need: String) -> String {
     "\(root.named) has no \(row.name): the \(row.profile.rawValue) \(row.role.rawValue) (\(PixelSize.list(row.sizes))) is \(need)"
   }
+
+  /// The primary app-icon set of an iOS app of iOS 7 or later in the all-sizes form (one with
+  /// a 60 or 76 pt slot and a file), with its entries of the any appearance; none for an app
+  /// whose icon is an Icon Composer bundle.
+  static func allSizesSets(_ root: AppRootContext) -> [(
+    set: CatalogSet, entries: [AssetCatalogContents.Entry]
+  )] {
+    guard root.unit.kind == .app, !root.profiles.isDisjoint(with: [.ios7, .modern]),
+      root.unit.iconBundles.isEmpty
+    else { return [] }
+    return root.appIconSets.filter { $0.name == (root.unit.primaryIconSet ?? $0.name) }
+      .compactMap { set in
+        let entries = (set.contents?.images ?? []).filter { $0.luminosity == nil }
+        // The home-screen slots (60 pt iPhone, 76 pt iPad) make a set the all-sizes form.
+        guard entries.contains(where: { $0.size == "60x60" || $0.size == "76x76" }),
+          entries.contains(where: { $0.filename != nil })
+        else { return nil }
+        return (set, entries)
+      }
+  }
 }

@@ -21,20 +21,12 @@ enum MissingRecommendedAssetRule: Rule {
   /// but empty is catalog-unassigned-slot's, and the home-screen and App Store sizes are
   /// missing-required-asset's.
   static func allSizesGaps(_ root: AppRootContext) -> [Finding] {
-    guard root.unit.kind == .app, !root.profiles.isDisjoint(with: [.ios7, .modern]),
-      root.unit.iconBundles.isEmpty
-    else { return [] }
     let sizes: [(points: Int, use: String)] = [
       (20, "notifications"), (29, "Settings"), (40, "Spotlight"),
     ]
     var findings: [Finding] = []
-    for set in root.appIconSets where set.name == (root.unit.primaryIconSet ?? set.name) {
-      let entries = (set.contents?.images ?? []).filter {
-        $0.luminosity == nil && ($0.platform ?? "ios") == "ios"
-      }
-      guard entries.contains(where: { $0.size == "60x60" || $0.size == "76x76" }),
-        entries.contains(where: { $0.filename != nil })
-      else { continue }
+    for (set, all) in MissingAssets.allSizesSets(root) {
+      let entries = all.filter { ($0.platform ?? "ios") == "ios" }
       let families = root.unit.effectiveFamilies
       let devices: [(idiom: String, named: String, home: String, scales: [Int])] = [
         ("iphone", "iPhone", "60x60", [2, 3]), ("ipad", "iPad", "76x76", [1, 2]),
@@ -47,7 +39,7 @@ enum MissingRecommendedAssetRule: Rule {
           let targeted =
             families.isEmpty
             ? entries.contains { $0.idiom == device.idiom && $0.size == device.home }
-            : families.contains(device.idiom == "iphone" ? 1 : 2)
+            : root.unit.targets(idiom: device.idiom)
           let slot = "\(size.points)x\(size.points)"
           guard targeted,
             !entries.contains(where: {

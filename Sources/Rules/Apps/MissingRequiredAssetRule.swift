@@ -41,16 +41,8 @@ enum MissingRequiredAssetRule: Rule {
   /// 76 pt slots): iPhone 120 (ITMS-90022), iPad 152 and 167 (ITMS-90023), for the devices the
   /// target builds for.
   private static func allSizesGaps(_ root: AppRootContext) -> [Finding] {
-    guard root.unit.kind == .app, !root.profiles.isDisjoint(with: [.ios7, .modern]),
-      root.unit.iconBundles.isEmpty
-    else { return [] }
     var findings: [Finding] = []
-    for set in root.appIconSets where set.name == (root.unit.primaryIconSet ?? set.name) {
-      let entries = (set.contents?.images ?? []).filter { $0.luminosity == nil }
-      // The home-screen slots (60 pt iPhone, 76 pt iPad) make a set the all-sizes form.
-      guard entries.contains(where: { $0.size == "60x60" || $0.size == "76x76" }),
-        entries.contains(where: { $0.filename != nil })
-      else { continue }
+    for (set, entries) in MissingAssets.allSizesSets(root) {
       // Xcode 14's all-sizes form writes every iOS slot as `universal` (platform ios): it
       // serves the iPhone, the iPad and the App Store alike.
       var filled = Set<String>()

@@ -70,6 +70,13 @@ extension NonSRGBProfileRule {
 
 /// Reads what an ICC profile calls itself.
 enum ICCProfileName {
+  /// The profile a file embeds, inflated, or nil when there is none or it cannot be read;
+  /// read under the limits the file was decoded under.
+  static func embedded(in bytes: [UInt8], facts: PNGFacts, limits: DecodeLimits) -> [UInt8]? {
+    guard facts.iccProfileName != nil else { return nil }
+    return (try? PNGDecoder(limits: limits).iccProfile(bytes)) ?? nil
+  }
+
   static func isDisplayP3(_ name: String) -> Bool {
     let lowered = name.lowercased()
     return lowered.contains("p3")

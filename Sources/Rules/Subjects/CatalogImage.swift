@@ -18,8 +18,5 @@ struct CatalogImage: RuleSubject {
   var name: String { AssetPath.name(of: path) }
 
   /// The embedded ICC profile, inflated, or nil when there is none or it cannot be read.
-  func iccProfile() -> [UInt8]? {
-    guard facts.iccProfileName != nil else { return nil }
-    return (try? PNGDecoder(limits: limits).iccProfile(bytes)) ?? nil
-  }
+  func iccProfile() -> [UInt8]? { ICCProfileName.embedded(in: bytes, facts: facts, limits: limits) }
 }

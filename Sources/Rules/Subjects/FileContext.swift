@@ -31,8 +31,5 @@ struct FileContext: RuleSubject {
 
   /// The embedded ICC profile, inflated, or nil when there is none or it cannot
   /// be read; read only when asked, under the same limits as the decode.
-  func iccProfile() -> [UInt8]? {
-    guard facts.iccProfileName != nil else { return nil }
-    return (try? PNGDecoder(limits: limits).iccProfile(bytes)) ?? nil
-  }
+  func iccProfile() -> [UInt8]? { ICCProfileName.embedded(in: bytes, facts: facts, limits: limits) }
 }
