@@ -86,7 +86,7 @@ struct HTMLReportBrowserTests {
     let shot = Self.headless(
       browser, ["--window-size=1200,1600", "--screenshot=\(screenshot)", "file://\(page)"])
     #expect(shot.status == 0, "\(shot.stderr)")
-    let bytes = try #require(FileManager.default.contents(atPath: screenshot))
+    let bytes = try #require(FileBytes.read(screenshot))
     let image = try PNGDecoder().decode(Array(bytes)).image.rgba8
     #expect(image.width == 1200 && image.height == 1600)
     let kept = Repository.path(".build/test-artifacts")

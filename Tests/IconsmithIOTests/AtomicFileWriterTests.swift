@@ -40,7 +40,7 @@ struct AtomicFileWriterTests {
   var folder: String { temporary.path }
 
   func contents(_ name: String) -> [UInt8]? {
-    FileManager.default.contents(atPath: folder + "/" + name).map { [UInt8]($0) }
+    FileBytes.read(folder + "/" + name)
   }
 
   func listing() -> [String] {

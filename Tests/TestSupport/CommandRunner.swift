@@ -114,25 +114,9 @@ public enum CommandRunner {
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     let seconds = Date().timeIntervalSince(start)
     let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-    let stdout = String(decoding: contents(of: outPath), as: UTF8.self)
-    let stderr = String(decoding: contents(of: errPath), as: UTF8.self)
+    let stdout = String(decoding: FileBytes.read(outPath) ?? [], as: UTF8.self)
+    let stderr = String(decoding: FileBytes.read(errPath) ?? [], as: UTF8.self)
     return CommandResult(status: exitStatus, stdout: stdout, stderr: stderr, seconds: seconds)
-  }
-
-  /// A file's bytes, read with read(2): Foundation's `String(contentsOfFile:)` leaks its buffer
-  /// on Linux, which made LeakSanitizer fail the suite under `.ci/sanitizers address`.
-  private static func contents(of path: String) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return [] }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { return bytes }
-      bytes += chunk[..<count]
-    }
   }
 
   private static func withCStrings<Result>(
@@ -183,7 +167,7 @@ public final class TemporaryFolder: @unchecked Sendable {
   }
 
   public func read(_ name: String) -> [UInt8]? {
-    FileManager.default.contents(atPath: file(name)).map { [UInt8]($0) }
+    FileBytes.read(file(name))
   }
 
   /// Every file under a folder of this one, relative to that folder, sorted.

@@ -8,7 +8,7 @@ public enum Repository {
   public static func path(_ relative: String) -> String { root + "/" + relative }
 
   public static func bytes(_ relative: String) -> [UInt8]? {
-    FileManager.default.contents(atPath: path(relative)).map { [UInt8]($0) }
+    FileBytes.read(path(relative))
   }
 
   /// Every file under a folder of the repository, relative to that folder, sorted.
