@@ -38,10 +38,10 @@ KINDS = [
 ]
 ROUND2_QUOTA = 5
 TOTAL_QUOTA = 6
-# Rounds 3 to 5 (SELECTION.md): two more repositories of each kind, every one of them test.
-ROUND = 5
+# Rounds 3 to 6 (SELECTION.md): two more repositories of each kind, every one of them test.
+ROUND = 6
 ROUND_QUOTA = 2
-ROUNDS = (2, 3, 4, 5)
+ROUNDS = (2, 3, 4, 5, 6)
 
 SOURCE_A_TAGS = {
     "dotnet": {"xamarin", "csharp", "maui"},
@@ -144,6 +144,13 @@ def grep(gitdir, pattern, *pathspecs, rev="HEAD"):
     return [line.split(":", 1)[1] for line in out.splitlines() if ":" in line]
 
 
+def vendor_like(folder):
+    """A folder named like a vendored or demo project: a word of VENDOR_WORDS, or (from round 6)
+    a name that contains example, demo or sample (Knock's `KnockToReactExampleSwift`)."""
+    name = folder.lower()
+    return name in VENDOR_WORDS or any(w in name for w in ("example", "demo", "sample"))
+
+
 def in_dependencies(path):
     return any(part in DEPENDENCY_DIRS or part.endswith((".framework", ".xcframework"))
                for part in path.split("/")[:-1])
@@ -172,11 +179,19 @@ def classify(gitdir, tags=(), rev="HEAD"):
     if (ymls and grep(r"^targets:", *ymls)) or \
             (tuist and grep("import ProjectDescription", *tuist)):
         kinds.add("xcodegen-tuist")
-    if len(pbx) >= 2:
-        vendored = [p for p in pbx
-                    if VENDOR_WORDS & {c.lower() for c in p.split("/")[:-2]}]
-        if vendored and len(vendored) < len(pbx):
-            kinds.add("monorepo-demo")
+    vendored = [p for p in pbx if any(vendor_like(c) for c in p.split("/")[:-2])]
+    main = [p for p in pbx if p not in vendored]
+    # From round 6: a main project (outside vendored and demo folders) with an application
+    # target, and for the iOS-app check one whose settings name the iOS SDK. A library whose
+    # only apps are its examples, and a tvOS- or macOS-only project, hold no iOS app.
+    main_apps = set(grep(r"com\.apple\.product-type\.application\"?;", *main)) if main else set()
+    sdk = r"SDKROOT = \"?iphone(os|simulator)|SUPPORTED_PLATFORMS = \"?[^;]*iphoneos|sdk=iphoneos"
+    ios_sdk = set(grep(sdk, *main)) if main else set()
+    xcconfigs = [p for p in own if p.endswith(".xcconfig")]
+    if main and xcconfigs and grep(sdk, *xcconfigs):
+        ios_sdk = set(main)  # the setting lives in an .xcconfig file the projects include
+    if len(pbx) >= 2 and vendored and main_apps:
+        kinds.add("monorepo-demo")
     if set(tags) & GAME_TAGS or any("/cocos2d" in "/" + p.lower() for p in own) or \
             grep(r"import SpriteKit|<SpriteKit/", "*.swift", "*.m", "*.h"):
         kinds.add("game")
@@ -208,7 +223,7 @@ def classify(gitdir, tags=(), rev="HEAD"):
     ios_spec = "xcodegen-tuist" in kinds and bool(
         grep(r"platform: *[^ ]*iOS|supportedDestinations|destinations: *(\[|\.)*iOS|\.iOS\b",
              *(ymls + tuist)))
-    ios_app = bool(pbx) or ios_spec or bool(kinds & {"dotnet", "nativescript",
+    ios_app = bool(main_apps & ios_sdk) or ios_spec or bool(kinds & {"dotnet", "nativescript",
                                                      "capacitor-cordova", "react-native",
                                                      "flutter"})
     head = git(gitdir, "log", "-1", "--format=%H %cI", rev).split()
@@ -335,7 +350,7 @@ def cmd_record(a):
                  "kinds": facts["kinds"], "projects": facts["projects"], "round": ROUND,
                  "source": a.source}
         if ROUND >= 3:
-            # Rounds 3 to 5 measure the rules tuned on every round before: all of it is test.
+            # Rounds 3 on measure the rules tuned on every round before: all of it is test.
             entry["set"] = "test"
         elif any("set" in e for e in entries):
             # After the split: a lot of its own, about one in three to the test set.
