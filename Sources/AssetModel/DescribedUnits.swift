@@ -116,7 +116,7 @@ enum DescribedUnits {
     _ project: DotNetProject, tree: TreeIndex, configuration: Configuration, plists: PlistCache
   ) -> AppUnit {
     let folder = AssetPath.folder(of: project.path)
-    let plistPath = project.infoPlistCandidates.first { tree.files(under: $0).first == $0 }
+    let plistPath = project.infoPlistCandidates.lazy.compactMap { tree.file(at: $0) }.first
     let facts = plistPath.flatMap { plists.facts(at: $0) }?.resolvingVariables([:])
     // Build output is no source of the app; what the project lists from elsewhere is.
     let listed = (project.images + project.bundleResources).flatMap { tree.files(under: $0) }
@@ -223,12 +223,11 @@ enum DescribedUnits {
         let sizes = item.width.flatMap { width in item.height.map { PixelSize(width, $0) } }
         named.append(
           NamedAsset(
-            path: src, role: role, sizes: sizes.map { [$0] } ?? [],
+            path: tree.file(at: src) ?? src, role: role, sizes: sizes.map { [$0] } ?? [],
             source: "\(name):\(item.line)"))
       }
     }
-    let files = Set(named.map(\.path)).filter { tree.files(under: $0).first == $0 }
-      .union([config.path])
+    let files = Set(named.map(\.path).filter { tree.file(at: $0) == $0 }).union([config.path])
     let choice = ProfileInference.choice(
       configuration: configuration, deploymentTarget: config.deploymentTarget,
       source: "deployment-target in config.xml", families: [], bundleNames: [String](),

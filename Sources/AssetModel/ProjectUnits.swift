@@ -173,16 +173,14 @@ enum ProjectUnits {
   ) -> AppUnit {
     var shipped = Set<String>()
     for resource in target.resources { shipped.formUnion(tree.files(under: resource)) }
+    let exceptions = target.synchronizedExceptions.map { tree.spelling(of: $0) ?? $0 }
     for folder in target.synchronizedFolders {
       for path in tree.files(under: folder)
-      where !target.synchronizedExceptions.contains(where: { AssetPath.isInside(path, folder: $0) })
-      {
+      where !exceptions.contains(where: { AssetPath.isInside(path, folder: $0) }) {
         shipped.insert(path)
       }
     }
-    let plistPath = target.infoPlistPath.flatMap { path in
-      tree.files(under: path).first == path ? path : nil
-    }
+    let plistPath = target.infoPlistPath.flatMap { tree.file(at: $0) }
     let product = target.productName ?? target.name
     let facts = plistPath.flatMap { plists.facts(at: $0) }?.resolvingVariables([
       "PRODUCT_NAME": product, "TARGET_NAME": target.name, "EXECUTABLE_NAME": product,

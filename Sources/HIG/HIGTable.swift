@@ -159,12 +159,16 @@ public enum HIG {
     return 1
   }
 
-  /// The 1x name of a `@2x`/`@3x` name ("tab@2x.png" -> "tab.png"), or nil.
+  /// The 1x name of a `@2x`/`@3x` name ("tab@2x.png" -> "tab.png"), or nil. A device
+  /// modifier follows the scale in Apple's naming ("menu@2x~ipad.png" -> "menu~ipad.png").
   public static func baseName(ofScaled name: String) -> (base: String, scale: Int)? {
     for scale in [2, 3] {
       let marker = "@\(scale)x"
       if let range = name.range(of: marker, options: .backwards),
-        range.upperBound == name.endIndex || name[range.upperBound...].hasPrefix(".")
+        range.upperBound == name.endIndex
+          || ["", "~ipad", "~iphone"].contains(where: {
+            name[range.upperBound...].hasPrefix($0 + ".")
+          })
       {
         return (name.replacingCharacters(in: range, with: ""), scale)
       }

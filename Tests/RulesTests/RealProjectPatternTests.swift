@@ -1324,6 +1324,98 @@ private final class RecordingReader: AssetReader, @unchecked Sendable {
     #expect(report.found("missing-required-asset").isEmpty, "\(report.diagnostics)")
   }
 
+  @Test func aProjectPathInAnotherLetterCaseFindsTheFolderAsAMacsDiskDoes() throws {
+    // A group path `ZgChess` beside the folder `ZGChess`: Xcode builds it on a Mac's
+    // case-insensitive disk, so the catalog, Info.plist and pictures ship.
+    var assets = InMemoryAssets()
+    assets["Chess.xcodeproj/project.pbxproj"] = projectFile([
+      Target(
+        name: "Chess", resources: ["ZgChess/Images.xcassets", "ZgChess/stone.png"],
+        settings: appSettings(deployment: "12.0", infoPlist: "ZgChess/Info.plist"))
+    ])
+    assets["ZGChess/Info.plist"] = plist(launchStoryboardKey)
+    let set = "ZGChess/Images.xcassets/AppIcon.appiconset"
+    assets[set + "/Contents.json"] = contents(singleSize)
+    assets[set + "/AppIcon.png"] = try png(flat(1024), .rgba8)  // an opaque alpha channel
+    assets["ZGChess/stone.png"] = FixtureWriter.jpeg()
+    let report = assets.check()
+    #expect(
+      report.paths("app-icon-alpha-channel") == [set + "/AppIcon.png"], "\(report.diagnostics)")
+    #expect(report.paths("not-a-png") == ["ZGChess/stone.png"])
+    #expect(report.found("missing-required-asset").isEmpty)
+    #expect(report.skipped.isEmpty, "\(report.skipped)")
+    // Two spellings in the tree: a Mac's disk would hold one, so the project is not guessed at.
+    assets["ZGCHESS/stone.png"] = FixtureWriter.jpeg()
+    let ambiguous = assets.check()
+    #expect(ambiguous.found("not-a-png").isEmpty, "\(ambiguous.diagnostics)")
+    #expect(ambiguous.skipped == ["not in any target": 2], "\(ambiguous.skipped)")
+  }
+
+  @Test func aScaledPictureForOneDevicePairsWithItsOwnOneX() throws {
+    // `menu@2x~ipad.png` is drawn in the space of `menu~ipad.png`, not of `menu.png`.
+    var assets = InMemoryAssets()
+    assets["Game.xcodeproj/project.pbxproj"] = projectFile([
+      Target(
+        name: "Game", resources: ["Game/art"],
+        settings: appSettings(deployment: "12.0", infoPlist: "Game/Info.plist"))
+    ])
+    assets["Game/Info.plist"] = plist(launchStoryboardKey)
+    assets["Game/art/menu.png"] = try png(flat(320, 480), .rgb8)
+    assets["Game/art/menu@2x.png"] = try png(flat(640, 960), .rgb8)
+    assets["Game/art/menu~ipad.png"] = try png(flat(512, 384), .rgb8)
+    assets["Game/art/menu@2x~ipad.png"] = try png(flat(1078, 808), .rgb8)
+    assets["Game/art/board~iphone.png"] = try png(flat(100, 50), .rgb8)
+    assets["Game/art/board@3x~iphone.png"] = try png(flat(300, 150), .rgb8)
+    let report = assets.check()
+    let mismatches = report.found("image-scale-mismatch")
+    #expect(mismatches.map(\.path) == ["Game/art/menu@2x~ipad.png"], "\(report.diagnostics)")
+    #expect(
+      mismatches.first?.message
+        == "menu@2x~ipad.png is 1078x808 px at 2x; beside menu~ipad.png (512x384 px at 1x) it should be 1024x768 px"
+    )
+  }
+
+  @Test func aWatchAppsOwnSetReportsItsEmptyWatchSlots() throws {
+    // A WatchKit app whose set leaves the 42 mm long-look slot empty; the entries without a
+    // size are Xcode's placeholders for files it could not place, and say nothing.
+    var assets = InMemoryAssets()
+    assets["Cherry.xcodeproj/project.pbxproj"] = projectFile([
+      Target(
+        name: "Cherry", resources: ["Cherry/Images.xcassets"],
+        settings: appSettings(deployment: "12.0", infoPlist: "Cherry/Info.plist", family: "1")),
+      Target(
+        name: "Cherry Watch", productType: "com.apple.product-type.application.watchapp2",
+        resources: ["Cherry Watch/Images.xcassets"],
+        settings: [
+          "SDKROOT": "watchos", "WATCHOS_DEPLOYMENT_TARGET": "6.0",
+          "ASSETCATALOG_COMPILER_APPICON_NAME": "AppIcon",
+        ]),
+    ])
+    assets["Cherry/Info.plist"] = plist(launchStoryboardKey)
+    try singleSizeIconSet("Cherry/Images.xcassets/AppIcon.appiconset", into: &assets)
+    let set = "Cherry Watch/Images.xcassets/AppIcon.appiconset"
+    assets[set + "/Contents.json"] = contents([
+      Entry(
+        idiom: "watch", size: "40x40", scale: "2x", filename: "launcher80.png",
+        extra: [("role", "appLauncher"), ("subtype", "38mm")]),
+      Entry(
+        idiom: "watch", size: "44x44", scale: "2x",
+        extra: [("role", "longLook"), ("subtype", "42mm")]),
+      Entry(idiom: "watch", scale: "2x", extra: [("role", "notificationCenter")]),
+      Entry(idiom: "watch-marketing", size: "1024x1024", scale: "1x", filename: "store.png"),
+    ])
+    assets[set + "/launcher80.png"] = try png(flat(80), .rgb8)
+    assets[set + "/store.png"] = try png(flat(1024), .rgb8)
+    let report = assets.check()
+    let empty = report.found("catalog-unassigned-slot")
+    #expect(
+      empty.map(\.message) == ["slot 44x44@2x 42mm (watch) of AppIcon.appiconset has no image"],
+      "\(report.diagnostics)")
+    #expect(empty.first?.path == set + "/Contents.json")
+    // The iPhone app's set has no watch slots to miss, and its own set is not judged by them.
+    #expect(!report.found("catalog-unassigned-slot").contains { $0.path.hasPrefix("Cherry/") })
+  }
+
   @Test func codeIsReadForBarIconUsesOnlyWhenThereAreImagesToCheck() throws {
     let assets = InMemoryAssets([
       "App/Tabs.swift": Array(

@@ -50,6 +50,12 @@ enum CatalogUnassignedSlotRule: Rule {
     if let unit, !unit.targets(idiom: entry.idiom) { return false }
     switch set.set.kind {
     case .appIconSet:
+      // A watch app's own set (the one it compiles): every sized watch slot is drawn by some
+      // watch; the entries without a size are Xcode's placeholders for files it could not place.
+      if let unit, unit.use(of: set.set) == .watch {
+        return entry.idiom == "watch" && entry.size != nil
+          && unit.compiledIconSets?.contains(set.set.name) != false
+      }
       if let unit, unit.use(of: set.set) != .compiled || unit.replacesWithIconBundle(set.set) {
         return false
       }
