@@ -28,6 +28,9 @@ public struct InfoPlistFacts: Sendable {
   var minimumOSVersion: String?
   /// `UIDeviceFamily`: 1 iPhone, 2 iPad.
   public var deviceFamily: [Int] = []
+  /// The orientations the app allows on the iPad (`UISupportedInterfaceOrientations~ipad`,
+  /// else the key without a modifier), as written; nil when the plist says none.
+  public var iPadOrientations: [String]?
   /// `XSAppIconAssets` of a .NET (Xamarin, MAUI) app: its app-icon set, as a path from the
   /// project's folder (`Assets.xcassets/AppIcon.appiconset`).
   var xsAppIconAssets: String?
@@ -55,7 +58,7 @@ public struct InfoPlistFacts: Sendable {
   /// Whether the icons come from a `CFBundleIconFiles` list whose every name is known: the
   /// system then picks among the files listed and looks up no conventional name.
   var listsIconFiles: Bool {
-    !hasUnresolvedIconNames && iconFiles.contains { $0.key.hasSuffix("CFBundleIconFiles") }
+    !hasUnresolvedIconNames && iconFiles.contains { $0.key.contains("CFBundleIconFiles") }
   }
 
   /// Whether the bundle is not an app or extension at all (framework, resource bundle, XPC).
@@ -98,7 +101,10 @@ public struct InfoPlistFacts: Sendable {
       facts.iconFiles.append((name, key))
     }
     if let name = root["CFBundleIconFile"] as? String { addIcon(name, "CFBundleIconFile") }
-    for name in root["CFBundleIconFiles"] as? [String] ?? [] { addIcon(name, "CFBundleIconFiles") }
+    // Any key may carry a device modifier; iOS 3.2 to 6 apps list their iPad icons so.
+    for key in ["CFBundleIconFiles", "CFBundleIconFiles~ipad", "CFBundleIconFiles~iphone"] {
+      for name in root[key] as? [String] ?? [] { addIcon(name, key) }
+    }
     // iOS 5 and later nest the list under CFBundleIcons.
     for key in ["CFBundleIcons", "CFBundleIcons~ipad", "CFBundleIcons~iphone"] {
       let icons = root[key] as? [String: Any]
@@ -146,6 +152,9 @@ public struct InfoPlistFacts: Sendable {
     facts.minimumOSVersion =
       root["MinimumOSVersion"] as? String ?? root["LSMinimumSystemVersion"] as? String
     facts.xsAppIconAssets = root["XSAppIconAssets"] as? String
+    facts.iPadOrientations =
+      (root["UISupportedInterfaceOrientations~ipad"] ?? root["UISupportedInterfaceOrientations"])
+      as? [String]
     if let family = root["UIDeviceFamily"] as? [Any] {
       facts.deviceFamily = family.compactMap { ($0 as? Int) ?? Int("\($0)") }
     }

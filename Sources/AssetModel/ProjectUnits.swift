@@ -203,7 +203,10 @@ enum ProjectUnits {
     // The iOS eras say nothing of a watch or Mac app: current rules.
     let choice =
       configuration.profiles == nil && (kind == .watchApp || kind == .otherPlatform)
-      ? ProfileChoice([.modern], reason: "a \(target.platform.rawValue) target")
+      ? ProfileChoice(
+        [.modern],
+        reason: target.platform == .watchOS || kind != .watchApp
+          ? "a \(target.platform.rawValue) target" : "a WatchKit app target")
       : ProfileInference.choice(
         configuration: configuration, deploymentTarget: deployment,
         source: target.deploymentTarget != nil ? "IPHONEOS_DEPLOYMENT_TARGET" : "MinimumOSVersion",

@@ -1384,12 +1384,9 @@ private final class RecordingReader: AssetReader, @unchecked Sendable {
         name: "Cherry", resources: ["Cherry/Images.xcassets"],
         settings: appSettings(deployment: "12.0", infoPlist: "Cherry/Info.plist", family: "1")),
       Target(
-        name: "Cherry Watch", productType: "com.apple.product-type.application.watchapp2",
+        name: "Cherry Watch", productType: "com.apple.product-type.application.watchapp",
         resources: ["Cherry Watch/Images.xcassets"],
-        settings: [
-          "SDKROOT": "watchos", "WATCHOS_DEPLOYMENT_TARGET": "6.0",
-          "ASSETCATALOG_COMPILER_APPICON_NAME": "AppIcon",
-        ]),
+        settings: ["SDKROOT": "iphoneos", "ASSETCATALOG_COMPILER_APPICON_NAME": "AppIcon"]),
     ])
     assets["Cherry/Info.plist"] = plist(launchStoryboardKey)
     try singleSizeIconSet("Cherry/Images.xcassets/AppIcon.appiconset", into: &assets)
@@ -1412,8 +1409,86 @@ private final class RecordingReader: AssetReader, @unchecked Sendable {
       empty.map(\.message) == ["slot 44x44@2x 42mm (watch) of AppIcon.appiconset has no image"],
       "\(report.diagnostics)")
     #expect(empty.first?.path == set + "/Contents.json")
+    // A WatchKit 1 app is built with the iOS SDK: current rules, said in words that fit it.
+    #expect(report.units.map(\.profileReason).contains("a WatchKit app target"), "\(report.units)")
     // The iPhone app's set has no watch slots to miss, and its own set is not judged by them.
     #expect(!report.found("catalog-unassigned-slot").contains { $0.path.hasPrefix("Cherry/") })
+  }
+
+  @Test func anIPadListUnderItsOwnKeyNamesTheIPadIcons() throws {
+    // An iOS 5 universal game: CFBundleIconFiles~ipad names its 72 and 144 px icons
+    // `iPad-old`, and both lists still name the template's absent Icon*.png; the iPad is held
+    // in portrait only, so no landscape launch image is ever shown.
+    var assets = InMemoryAssets()
+    assets["Bat.xcodeproj/project.pbxproj"] = projectFile([
+      Target(
+        name: "Bat", resources: ["Resources"],
+        settings: appSettings(deployment: "5.0", infoPlist: "Resources/Info.plist"))
+    ])
+    let list = { (names: [String]) in
+      "<array>" + names.map { "<string>\($0)</string>" }.joined() + "</array>"
+    }
+    assets["Resources/Info.plist"] = plist(
+      """
+      <key>CFBundleIconFiles</key>\(list(["iPhone-old", "Icon-72.png"]))
+      <key>CFBundleIconFiles~ipad</key>\(list(["iPad-old", "Icon-72.png"]))
+      <key>UISupportedInterfaceOrientations~ipad</key>\(list(["UIInterfaceOrientationPortrait"]))
+      """)
+    for (name, side) in [
+      ("iPhone-old.png", 57), ("iPhone-old@2x.png", 114), ("iPad-old.png", 72),
+      ("iPad-old@2x.png", 144),
+    ] {
+      assets["Resources/Icons/\(name)"] = try iconPNG(side)
+    }
+    assets["Resources/Default.png"] = try png(flat(320, 480), .rgb8)
+    assets["Resources/Default@2x.png"] = try png(flat(640, 960), .rgb8)
+    let report = assets.check()
+    #expect(
+      report.about("Icon-72").map(\.rule) == ["info-plist-missing-file"], "\(report.diagnostics)")
+    #expect(
+      report.found("info-plist-missing-file").map(\.message) == [
+        "Info.plist names Icon-72.png in CFBundleIconFiles and CFBundleIconFiles~ipad, but target Bat has no such file (ITMS-90032)"
+      ])
+    let launch = report.found("missing-recommended-asset").map(\.path)
+    #expect(launch.contains("Resources/Default-Portrait.png"), "\(launch)")
+    #expect(!launch.contains("Resources/Default-Landscape.png"), "\(launch)")
+    // The same app allowing landscape on the iPad is asked for that launch image too.
+    assets["Resources/Info.plist"] = plist(
+      """
+      <key>CFBundleIconFiles~ipad</key>\(list(["iPad-old"]))
+      <key>UISupportedInterfaceOrientations~ipad</key>\(list(["UIInterfaceOrientationLandscapeLeft"]))
+      """)
+    let landscape = assets.check().found("missing-recommended-asset").map(\.path)
+    #expect(landscape.contains("Resources/Default-Landscape.png"), "\(landscape)")
+    #expect(!landscape.contains("Resources/Default-Portrait.png"), "\(landscape)")
+  }
+
+  @Test func aLooseAtTwoXTheSizeOfItsOneXIsDrawnAtHalfSize() throws {
+    // A game's sprite exported twice at 1x and named @2x; an image set with the same picture
+    // in every slot (a template's splash for a storyboard) is left alone.
+    var assets = InMemoryAssets()
+    assets["Game.xcodeproj/project.pbxproj"] = projectFile([
+      Target(
+        name: "Game", resources: ["Game/art", "Game/Assets.xcassets"],
+        settings: appSettings(deployment: "12.0", infoPlist: "Game/Info.plist"))
+    ])
+    assets["Game/Info.plist"] = plist(launchStoryboardKey)
+    try singleSizeIconSet("Game/Assets.xcassets/AppIcon.appiconset", into: &assets)
+    assets["Game/art/bat.png"] = try png(flat(125, 46), .rgb8)
+    assets["Game/art/bat@2x.png"] = try png(flat(125, 46, RGBA(9, 9, 9)), .rgb8)
+    let splash = "Game/Assets.xcassets/Splash.imageset"
+    assets[splash + "/Contents.json"] = contents([
+      Entry(scale: "1x", filename: "splash.png"), Entry(scale: "2x", filename: "splash-1.png"),
+      Entry(scale: "3x", filename: "splash-2.png"),
+    ])
+    for name in ["splash.png", "splash-1.png", "splash-2.png"] {
+      assets[splash + "/" + name] = try png(flat(64), .rgb8)
+    }
+    let report = assets.check()
+    #expect(
+      report.found("image-scale-mismatch").map(\.message) == [
+        "bat@2x.png is 125x46 px at 2x; beside bat.png (125x46 px at 1x) it should be 250x92 px"
+      ], "\(report.diagnostics)")
   }
 
   @Test func codeIsReadForBarIconUsesOnlyWhenThereAreImagesToCheck() throws {

@@ -16,18 +16,28 @@ enum InfoPlistMissingFileRule: Rule {
   static func check(_ root: AppRootContext) -> [Finding] {
     guard let plist = root.infoPlist else { return [] }
     var findings: [Finding] = []
+    // One finding per missing name, however many keys list it (an iPad list beside the
+    // iPhone one often repeats every name).
+    var keysByName: [(name: String, keys: [String])] = []
     for (name, key) in plist.facts.iconFiles
     where InfoPlistReference.resolve(name, in: root.unit) == nil
       && InfoPlistReference.caseInsensitiveMatch(name, in: root.unit) == nil
     {
+      if let index = keysByName.firstIndex(where: { $0.name == name }) {
+        if !keysByName[index].keys.contains(key) { keysByName[index].keys.append(key) }
+      } else {
+        keysByName.append((name, [key]))
+      }
+    }
+    for (name, keys) in keysByName {
       findings.append(
         Finding(
           path: plist.path,
           message:
-            "Info.plist names \(name) in \(key), but \(root.named) has no such file (ITMS-90032)",
+            "Info.plist names \(name) in \(keys.joined(separator: " and ")), but \(root.named) has no such file (ITMS-90032)",
           fix:
             "add the file (`iconsmith icons MASTER -o \(root.displayFolder.shellWord)`), or correct the entry",
-          location: key))
+          location: keys[0]))
     }
     if let launch = plist.facts.launchImageFile {
       if InfoPlistReference.launchImages(launch, among: root.names).isEmpty {

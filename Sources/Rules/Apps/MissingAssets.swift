@@ -63,9 +63,22 @@ enum MissingAssets {
         !lowered.contains(row.name.lowercased() + ".png")
       else { return false }
       if row.scale == 1 && !root.unit.hasOneXScreens { return false }
-      if row.role == .launchImage { return !launchCovered }
+      if row.role == .launchImage {
+        return !launchCovered && !(row.profile == .ipad && Self.iPadNeverShows(row, facts))
+      }
       return !row.sizes.contains(where: provided.contains)
     }.sorted { $0.name < $1.name }
+  }
+
+  /// Whether an iPad launch image is of an orientation the app does not allow on the iPad
+  /// (`Default-Landscape.png` of a portrait-only app is never shown).
+  static func iPadNeverShows(_ row: HIGFile, _ facts: InfoPlistFacts?) -> Bool {
+    guard let orientations = facts?.iPadOrientations, !orientations.isEmpty else { return false }
+    let landscape = orientations.contains { $0.hasPrefix("UIInterfaceOrientationLandscape") }
+    let portrait = orientations.contains { $0.hasPrefix("UIInterfaceOrientationPortrait") }
+    if row.name.contains("Landscape") { return !landscape }
+    if row.name.contains("Portrait") { return !portrait }
+    return false
   }
 
   /// `NAME~iphone.png` and `NAME~ipad.png` for `NAME.png` (`@2x` kept before the modifier).

@@ -6,9 +6,10 @@ import HIG
 /// set or beside it in a folder. For icons and launch images, `retina-pair-size` says it as
 /// an error; for the app's other images it is a warning.
 ///
-/// Invariant: a difference of one pixel (rounding at export) and the same picture in every
-/// slot (as Flutter and Capacitor templates write) are not reported; where no device of the
-/// deployment target is 1x, the @3x is held to the @2x instead.
+/// Invariant: a difference of one pixel (rounding at export) and, in an image set, the same
+/// size in every slot (as Flutter and Capacitor templates write for a storyboard's picture)
+/// are not reported; where no device of the deployment target is 1x, the @3x is held to the
+/// @2x instead. Loose `NAME@2x.png` files the size of their `NAME.png` are drawn at half size.
 enum ImageScaleMismatchRule: Rule {
   static let descriptor = RuleDescriptor(
     id: "image-scale-mismatch", severity: .warning,
@@ -34,17 +35,18 @@ enum ImageScaleMismatchRule: Rule {
     }
     let oneX = set.unit?.hasOneXScreens ?? true
     return byGroup.values.sorted { $0.values.min()! < $1.values.min()! }.flatMap { scales in
-      mismatches(scales, sizes: set.sizes, oneX: oneX, where: set.set.folder)
+      mismatches(scales, sizes: set.sizes, oneX: oneX, where: set.set.folder, inSet: true)
     }
   }
 
   /// The findings for one image's scales (scale to file name), held to the 1x, or to the 2x
   /// where there are no 1x screens.
   static func mismatches(
-    _ scales: [Int: String], sizes: [String: PixelSize], oneX: Bool, where folder: String
+    _ scales: [Int: String], sizes: [String: PixelSize], oneX: Bool, where folder: String,
+    inSet: Bool
   ) -> [Finding] {
     let known = scales.compactMapValues { sizes[$0] }
-    if Set(known.values).count <= 1 { return [] }
+    if Set(known.values).count <= 1 && (inSet || known.count <= 1) { return [] }
     let reference: (scale: Int, size: PixelSize)?
     if oneX, let size = known[1] {
       reference = (1, size)
@@ -97,7 +99,7 @@ extension ImageScaleMismatchRule {
           scales.values.contains(where: folder.targets.contains)
         else { return [] }
         return ImageScaleMismatchRule.mismatches(
-          scales, sizes: folder.sizes, oneX: true, where: folder.folder)
+          scales, sizes: folder.sizes, oneX: true, where: folder.folder, inSet: false)
       }
     }
   }
