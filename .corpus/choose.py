@@ -39,9 +39,9 @@ KINDS = [
 ROUND2_QUOTA = 5
 TOTAL_QUOTA = 6
 # Rounds 3 to 6 (SELECTION.md): two more repositories of each kind, every one of them test.
-ROUND = 6
+ROUND = 7
 ROUND_QUOTA = 2
-ROUNDS = (2, 3, 4, 5, 6)
+ROUNDS = (2, 3, 4, 5, 6, 7)
 
 SOURCE_A_TAGS = {
     "dotnet": {"xamarin", "csharp", "maui"},
@@ -184,8 +184,11 @@ def classify(gitdir, tags=(), rev="HEAD"):
     # From round 6: a main project (outside vendored and demo folders) with an application
     # target, and for the iOS-app check one whose settings name the iOS SDK. A library whose
     # only apps are its examples, and a tvOS- or macOS-only project, hold no iOS app.
-    main_apps = set(grep(r"com\.apple\.product-type\.application\"?;", *main)) if main else set()
-    sdk = r"SDKROOT = \"?iphone(os|simulator)|SUPPORTED_PLATFORMS = \"?[^;]*iphoneos|sdk=iphoneos"
+    # A project file may be an XML property list (`<string>...</string>` values), from round 7.
+    app_type = r"com\.apple\.product-type\.application(\"?;|</string>)"
+    main_apps = set(grep(app_type, *main)) if main else set()
+    sdk = (r"SDKROOT = \"?iphone(os|simulator)|SUPPORTED_PLATFORMS = \"?[^;]*iphoneos|sdk=iphoneos"
+           r"|<string>iphone(os|simulator)")
     ios_sdk = set(grep(sdk, *main)) if main else set()
     xcconfigs = [p for p in own if p.endswith(".xcconfig")]
     if main and xcconfigs and grep(sdk, *xcconfigs):
