@@ -92,7 +92,7 @@ enum ProjectUnits {
         result.units.append(
           unit(
             target: target, kind: kind, project: project, tree: tree,
-            configuration: configuration, plists: plists, shipping: shipping))
+            configuration: configuration, plists: plists, shipping: shipping, read: read))
       }
     }
     return result
@@ -167,9 +167,36 @@ enum ProjectUnits {
     }
   }
 
+  /// The files of the tree a build phase's script names by a path (`Scripts/genassets`,
+  /// `"${SRCROOT}/scripts/icons.sh"`), relative to the project's source root; at most a few.
+  static func scriptFiles(named script: String, from sourceRoot: String, tree: TreeIndex)
+    -> [String]
+  {
+    let prefixes = [
+      "${SRCROOT}/", "$(SRCROOT)/", "$SRCROOT/", "${PROJECT_DIR}/", "$(PROJECT_DIR)/",
+    ]
+    var found: [String] = []
+    let words = script.split(whereSeparator: { " \t\n;\"'`|&<>()".contains($0) })
+    for word in words where word.contains("/") && found.count < 4 {
+      var relative = String(word)
+      for prefix in prefixes where relative.hasPrefix(prefix) {
+        relative = String(relative.dropFirst(prefix.count))
+      }
+      if relative.hasPrefix("./") { relative = String(relative.dropFirst(2)) }
+      guard !relative.hasPrefix("/"), !relative.hasPrefix("$"), !relative.contains("..") else {
+        continue
+      }
+      if let file = tree.file(at: AssetPath.join(sourceRoot, relative)), !found.contains(file) {
+        found.append(file)
+      }
+    }
+    return found
+  }
+
   private static func unit(
     target: ProjectTarget, kind: AppUnit.Kind, project: BuildProject, tree: TreeIndex,
-    configuration: Configuration, plists: PlistCache, shipping: Shipping
+    configuration: Configuration, plists: PlistCache, shipping: Shipping,
+    read: (String) -> [UInt8]?
   ) -> AppUnit {
     var shipped = Set<String>()
     for resource in target.resources { shipped.formUnion(tree.files(under: resource)) }
@@ -236,8 +263,14 @@ enum ProjectUnits {
     // A build script that writes the app icon (into the catalog, or the compiled one) makes
     // an icon this tree does not hold.
     let iconWords = ["appiconset", "AppIcon", "Assets.car", "actool", "iTunesArtwork"]
-    if target.scriptPhases.contains(where: { script in iconWords.contains { script.contains($0) } })
-    {
+    // A phase may only call a script of the tree (`exec Scripts/genassets`): its text counts.
+    let scripts = target.scriptPhases.flatMap { script in
+      [script]
+        + scriptFiles(named: script, from: project.sourceRoot, tree: tree).compactMap { path in
+          read(path).map { String(decoding: $0.prefix(262_144), as: UTF8.self) }
+        }
+    }
+    if scripts.contains(where: { script in iconWords.contains { script.contains($0) } }) {
       unit.generatedIcon = "a build script of target \(target.name), which writes the app icon"
     }
     // A catalog the target compiles that the repository does not hold is made by a build step

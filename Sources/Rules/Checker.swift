@@ -77,8 +77,22 @@ public struct Checker: Sendable {
         project: unit.project, profiles: unit.choice.profiles.map(\.rawValue),
         profileReason: unit.choice.reason, ships: unit.shipping.reason)
     }
+    // Two targets that compile one set (an app and its snapshot twin) meet the same finding:
+    // it is said once, for the first of them in report order.
+    var said = Set<[String]>()
+    let inOrder = diagnostics.sorted { left, right in
+      if Diagnostic.ordered(left, right) { return true }
+      if Diagnostic.ordered(right, left) { return false }
+      return (left.ships?.unit ?? "") < (right.ships?.unit ?? "")
+    }
+    let unique = inOrder.filter { diagnostic in
+      said.insert([
+        diagnostic.path, "\(diagnostic.rule)", diagnostic.severity.rawValue, diagnostic.message,
+        diagnostic.location ?? "",
+      ]).inserted
+    }
     let report = CheckReport(
-      diagnostics: diagnostics, filesChecked: scene.targets.count, milliseconds: elapsed,
+      diagnostics: unique, filesChecked: scene.targets.count, milliseconds: elapsed,
       units: units, skipped: scene.skipped)
     return (report, results.compactMap(\.extra))
   }
@@ -276,6 +290,7 @@ public struct Checker: Sendable {
       let unit = context.targets.sorted().lazy.compactMap {
         scene.unit(of: AssetPath.join(folder, $0))
       }.first
+      context.oneX = unit?.hasOneXScreens ?? true
       diagnostics += run(RuleCatalog.folders, on: context, unit: unit)
     }
 

@@ -1357,7 +1357,7 @@ private final class RecordingReader: AssetReader, @unchecked Sendable {
     assets["Game.xcodeproj/project.pbxproj"] = projectFile([
       Target(
         name: "Game", resources: ["Game/art"],
-        settings: appSettings(deployment: "12.0", infoPlist: "Game/Info.plist"))
+        settings: appSettings(deployment: "9.0", infoPlist: "Game/Info.plist"))
     ])
     assets["Game/Info.plist"] = plist(launchStoryboardKey)
     assets["Game/art/menu.png"] = try png(flat(320, 480), .rgb8)
@@ -1470,7 +1470,7 @@ private final class RecordingReader: AssetReader, @unchecked Sendable {
     assets["Game.xcodeproj/project.pbxproj"] = projectFile([
       Target(
         name: "Game", resources: ["Game/art", "Game/Assets.xcassets"],
-        settings: appSettings(deployment: "12.0", infoPlist: "Game/Info.plist"))
+        settings: appSettings(deployment: "9.0", infoPlist: "Game/Info.plist"))
     ])
     assets["Game/Info.plist"] = plist(launchStoryboardKey)
     try singleSizeIconSet("Game/Assets.xcassets/AppIcon.appiconset", into: &assets)
@@ -1489,6 +1489,92 @@ private final class RecordingReader: AssetReader, @unchecked Sendable {
       report.found("image-scale-mismatch").map(\.message) == [
         "bat@2x.png is 125x46 px at 2x; beside bat.png (125x46 px at 1x) it should be 250x92 px"
       ], "\(report.diagnostics)")
+  }
+
+  @Test func picturesOfAnAppWithNo1xScreenAreHeldToTheirAt2x() throws {
+    // An iOS 15 app (littlego's toolbar glyphs): its 1x files are never loaded.
+    var assets = InMemoryAssets()
+    assets["Go.xcodeproj/project.pbxproj"] = projectFile([
+      Target(
+        name: "Go", resources: ["Go/icon", "Go/Assets.xcassets"],
+        settings: appSettings(deployment: "15.0", infoPlist: "Go/Info.plist"))
+    ])
+    assets["Go/Info.plist"] = plist(launchStoryboardKey)
+    try singleSizeIconSet("Go/Assets.xcassets/AppIcon.appiconset", into: &assets)
+    let glyphs: [(String, [(Int, Int)])] = [
+      ("info", [(22, 21), (44, 41), (66, 63)]),  // the @2x a pixel off, the @3x exact
+      ("arrow", [(22, 16), (44, 30), (66, 44)]),  // held to the @2x, right
+      ("pause", [(14, 18), (27, 36), (50, 66)]),  // the @3x is not 1.5 times the @2x
+    ]
+    for (name, sizes) in glyphs {
+      for (index, size) in sizes.enumerated() {
+        let suffix = ["", "@2x", "@3x"][index]
+        assets["Go/icon/\(name)\(suffix).png"] = try png(flat(size.0, size.1), .rgb8)
+      }
+    }
+    let report = assets.check()
+    #expect(
+      report.found("image-scale-mismatch").map(\.message) == [
+        "pause@3x.png is 50x66 px at 3x; beside pause@2x.png (27x36 px at 2x) it should be 40x54 px"
+      ], "\(report.diagnostics)")
+    // An iOS 9 app runs on 1x iPads: there the 1x is the reference.
+    assets["Go.xcodeproj/project.pbxproj"] = projectFile([
+      Target(
+        name: "Go", resources: ["Go/icon", "Go/Assets.xcassets"],
+        settings: appSettings(deployment: "9.0", infoPlist: "Go/Info.plist"))
+    ])
+    let old = assets.check().found("image-scale-mismatch").map(\.path)
+    #expect(old.contains("Go/icon/arrow@2x.png") && old.contains("Go/icon/pause@3x.png"), "\(old)")
+  }
+
+  @Test func anOpaqueChannelOnACatalogLaunchImageIsNoFinding() throws {
+    var assets = InMemoryAssets()
+    assets["Old.xcodeproj/project.pbxproj"] = projectFile([
+      Target(
+        name: "Old", resources: ["Old/Images.xcassets"],
+        settings: appSettings(
+          deployment: "8.0", infoPlist: "Old/Info.plist", family: "1",
+          more: ["ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME": "LaunchImage"]))
+    ])
+    assets["Old/Info.plist"] = plist()
+    try singleSizeIconSet("Old/Images.xcassets/AppIcon.appiconset", into: &assets)
+    let set = "Old/Images.xcassets/LaunchImage.launchimage"
+    assets[set + "/Contents.json"] = contents([
+      Entry(
+        idiom: "iphone", scale: "2x", filename: "opaque.png",
+        extra: [("extent", "full-screen"), ("orientation", "portrait")]),
+      Entry(
+        idiom: "iphone", scale: "2x", filename: "holes.png",
+        extra: [("extent", "full-screen"), ("orientation", "portrait"), ("subtype", "retina4")]),
+    ])
+    assets[set + "/opaque.png"] = try png(flat(640, 960), .rgba8)
+    var holes = flat(640, 1136)
+    for x in 0..<640 { holes[x, 0].alpha = 0 }
+    assets[set + "/holes.png"] = try png(holes, .rgba8)
+    let report = assets.check()
+    #expect(report.paths("launch-image-alpha") == [set + "/holes.png"], "\(report.diagnostics)")
+  }
+
+  @Test func aSetTwoTargetsCompileIsReportedOnce() throws {
+    // Cortado and its snapshot twin compile one AppIcon set without a 1024 entry.
+    var assets = InMemoryAssets()
+    let settings = appSettings(deployment: "8.0", infoPlist: "App/Info.plist", family: "1")
+    assets["App.xcodeproj/project.pbxproj"] = projectFile([
+      Target(name: "App", resources: ["App/Images.xcassets"], settings: settings),
+      Target(name: "App-Snapshot", resources: ["App/Images.xcassets"], settings: settings),
+    ])
+    assets["App/Info.plist"] = plist(launchStoryboardKey)
+    let set = "App/Images.xcassets/AppIcon.appiconset"
+    assets[set + "/Contents.json"] = contents([
+      Entry(idiom: "iphone", size: "60x60", scale: "2x", filename: "120.png"),
+      Entry(idiom: "iphone", size: "60x60", scale: "3x", filename: "180.png"),
+    ])
+    assets[set + "/120.png"] = try iconPNG(120)
+    assets[set + "/180.png"] = try iconPNG(180)
+    let report = assets.check()
+    let store = report.found("missing-required-asset").filter { $0.message.contains("1024") }
+    #expect(store.count == 1, "\(store)")
+    #expect(store.first?.ships?.unit == "app App (App.xcodeproj)")
   }
 
   @Test func codeIsReadForBarIconUsesOnlyWhenThereAreImagesToCheck() throws {

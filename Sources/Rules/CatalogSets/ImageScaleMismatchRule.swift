@@ -64,6 +64,13 @@ enum ImageScaleMismatchRule: Rule {
       guard abs(size.width - expected.width) > 1 || abs(size.height - expected.height) > 1 else {
         continue
       }
+      // Held to the @2x because no device loads the 1x, a @3x that is exactly three times
+      // the 1x is right: the @2x is the one a pixel off, and rounding is no finding.
+      if reference.scale == 2, let one = known[1],
+        abs(size.width - one.width * scale) <= 1 && abs(size.height - one.height * scale) <= 1
+      {
+        continue
+      }
       let name = scales[scale]!
       let referenceName = scales[reference.scale]!
       findings.append(
@@ -99,7 +106,7 @@ extension ImageScaleMismatchRule {
           scales.values.contains(where: folder.targets.contains)
         else { return [] }
         return ImageScaleMismatchRule.mismatches(
-          scales, sizes: folder.sizes, oneX: true, where: folder.folder, inSet: false)
+          scales, sizes: folder.sizes, oneX: folder.oneX, where: folder.folder, inSet: false)
       }
     }
   }

@@ -12,7 +12,8 @@ enum LaunchImageAlphaRule: Rule {
 
   static func check(_ file: FileContext) -> [Finding] {
     guard file.role.role == .launchImage, file.facts.hasAlpha else { return [] }
-    if file.facts.appleOptimized && file.alpha.isOpaque { return [] }
+    // An opaque channel changes nothing on screen; in a catalog set Xcode re-encodes it.
+    if (file.facts.appleOptimized || file.role.inCatalog) && file.alpha.isOpaque { return [] }
     let carrier = file.facts.hasAlphaChannel ? "an alpha channel" : "a tRNS chunk (transparency)"
     let translucent = file.alpha.translucent
     let detail =

@@ -13,4 +13,7 @@ struct FolderContext: RuleSubject {
   /// The names whose role as a tab-bar or toolbar icon is known (an interface file, code or
   /// view uses them), not guessed from the path: HIG.md holds their @2x to exactly twice.
   var barIcons: Set<String> = []
+  /// Whether a device of the app that ships these files has a 1x screen (none from iOS 10
+  /// on): where none has, a @3x is held to its @2x, and a @2x to nothing.
+  var oneX = true
 }
