@@ -70,6 +70,7 @@ enum ProjectUnits {
     for project in projects {
       let verdict = mainBuild.verdicts[project.path] ?? .built(project.path)
       let appTargets = project.targets.filter { kind(of: $0) == .app }
+      let embedded = embeddedByApps(project.targets)
       for target in project.targets {
         guard let kind = kind(of: target) else { continue }
         let shipping: Shipping
@@ -85,9 +86,16 @@ enum ProjectUnits {
               "target \(target.name) is an app of \(project.path), a sub-project of \(parent) whose libraries the main build uses"
             )
         case .built(let reason):
-          shipping =
-            notShipped(target, kind: kind, among: appTargets).map { .notBuilt($0) }
-            ?? .built(reason)
+          // A WatchKit app ships inside the iOS app (through its extension, before watchOS
+          // 2): one that no app target embeds is built and thrown away.
+          if target.productType == .watchApp && !embedded.contains(target.name) {
+            shipping = .notBuilt(
+              "target \(target.name) is a watch app that no app target of \(project.path) embeds")
+          } else {
+            shipping =
+              notShipped(target, kind: kind, among: appTargets).map { .notBuilt($0) }
+              ?? .built(reason)
+          }
         }
         result.units.append(
           unit(
@@ -141,6 +149,20 @@ enum ProjectUnits {
     }
     guard demo(target), apps.contains(where: { !demo($0) }) else { return nil }
     return "target \(target.name) is a demo, preview or example app, beside the app it shows"
+  }
+
+  /// The targets an app (or a watch-only app's iOS stub) embeds or builds first, and the
+  /// targets those do, by name.
+  static func embeddedByApps(_ targets: [ProjectTarget]) -> Set<String> {
+    let byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var pending = targets.filter { kind(of: $0) == .app || $0.productType == .watchContainer }
+      .flatMap(\.dependencies)
+    var reached = Set<String>()
+    while let name = pending.popLast() {
+      guard reached.insert(name).inserted else { continue }
+      pending += byName[name]?.dependencies ?? []
+    }
+    return reached
   }
 
   /// Xcode 3.1 and earlier (objectVersion 45 and below) built for iPhone OS 2 and 3 only: a

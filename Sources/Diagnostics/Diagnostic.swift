@@ -29,11 +29,21 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     self.ships = ships
   }
 
-  /// The order reports use: path, then rule, then message.
+  /// The order reports use: path, then rule, then message, and where those tie, location and
+  /// the app that ships the file, so the same findings always come in the same order.
   public static func ordered(_ left: Diagnostic, _ right: Diagnostic) -> Bool {
     if left.path != right.path { return left.path.utf8.lexicographicallyPrecedes(right.path.utf8) }
     if left.rule != right.rule { return left.rule < right.rule }
-    return left.message < right.message
+    if left.message != right.message { return left.message < right.message }
+    if left.location != right.location { return (left.location ?? "") < (right.location ?? "") }
+    return (left.ships?.unit ?? "") < (right.ships?.unit ?? "")
+  }
+
+  /// Whether two findings say the same thing of the same place (two targets that compile one
+  /// set meet the same finding), whichever app they name.
+  public func saysTheSame(as other: Diagnostic) -> Bool {
+    path == other.path && rule == other.rule && severity == other.severity
+      && message == other.message && location == other.location
   }
 }
 

@@ -79,17 +79,10 @@ public struct Checker: Sendable {
     }
     // Two targets that compile one set (an app and its snapshot twin) meet the same finding:
     // it is said once, for the first of them in report order.
-    var said = Set<[String]>()
-    let inOrder = diagnostics.sorted { left, right in
-      if Diagnostic.ordered(left, right) { return true }
-      if Diagnostic.ordered(right, left) { return false }
-      return (left.ships?.unit ?? "") < (right.ships?.unit ?? "")
-    }
-    let unique = inOrder.filter { diagnostic in
-      said.insert([
-        diagnostic.path, "\(diagnostic.rule)", diagnostic.severity.rawValue, diagnostic.message,
-        diagnostic.location ?? "",
-      ]).inserted
+    var unique: [Diagnostic] = []
+    for diagnostic in diagnostics.sorted(by: Diagnostic.ordered)
+    where unique.last.map({ !$0.saysTheSame(as: diagnostic) }) ?? true {
+      unique.append(diagnostic)
     }
     let report = CheckReport(
       diagnostics: unique, filesChecked: scene.targets.count, milliseconds: elapsed,

@@ -67,12 +67,16 @@ public struct ProjectTargetSpec: Sendable {
   public var synchronized: [(folder: String, exceptions: [String])] = []
   /// Names of the frameworks it links (`XCTest.framework`).
   public var frameworks: [String] = []
+  /// Names of the project's targets it depends on (builds first, and embeds when they are
+  /// an extension or a watch app).
+  public var dependencies: [String] = []
 
   public init(
     name: String, productType: String = "com.apple.product-type.application",
     resources: [String] = [], settings: [String: String] = [:],
     configurations: [String: [String: String]] = [:],
-    synchronized: [(folder: String, exceptions: [String])] = [], frameworks: [String] = []
+    synchronized: [(folder: String, exceptions: [String])] = [], frameworks: [String] = [],
+    dependencies: [String] = []
   ) {
     self.name = name
     self.productType = productType
@@ -81,6 +85,7 @@ public struct ProjectTargetSpec: Sendable {
     self.configurations = configurations
     self.synchronized = synchronized
     self.frameworks = frameworks
+    self.dependencies = dependencies
   }
 }
 
@@ -194,7 +199,14 @@ public func pbxproj(
   }
 
   let targetIDs = targets.map { _ in newID() }
+  let targetIDByName = Dictionary(zip(targets.map(\.name), targetIDs)) { first, _ in first }
   for (target, targetID) in zip(targets, targetIDs) {
+    let dependencyIDs = target.dependencies.map { name in
+      let id = newID()
+      records.append(
+        "\(id) = {isa = PBXTargetDependency; target = \(targetIDByName[name] ?? name); };")
+      return id
+    }
     var buildFiles: [String] = []
     for resource in target.resources {
       let buildFile = newID()
@@ -246,7 +258,7 @@ public func pbxproj(
       synchronizedGroups.isEmpty
       ? "" : "fileSystemSynchronizedGroups = (\(synchronizedGroups.joined(separator: ", "))); "
     records.append(
-      "\(targetID) = {isa = PBXNativeTarget; buildConfigurationList = \(list); buildPhases = (\(phases.joined(separator: ", "))); buildRules = (); dependencies = (); \(synchronizedText)name = \"\(target.name)\"; productName = \"\(target.name)\"; productType = \"\(target.productType)\"; };"
+      "\(targetID) = {isa = PBXNativeTarget; buildConfigurationList = \(list); buildPhases = (\(phases.joined(separator: ", "))); buildRules = (); dependencies = (\(dependencyIDs.joined(separator: ", "))); \(synchronizedText)name = \"\(target.name)\"; productName = \"\(target.name)\"; productType = \"\(target.productType)\"; };"
     )
   }
   var references: [String] = []

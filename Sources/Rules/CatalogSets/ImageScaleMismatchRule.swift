@@ -46,7 +46,7 @@ enum ImageScaleMismatchRule: Rule {
     inSet: Bool
   ) -> [Finding] {
     let known = scales.compactMapValues { sizes[$0] }
-    if Set(known.values).count <= 1 && (inSet || known.count <= 1) { return [] }
+    if inSet && Set(known.values).count <= 1 { return [] }
     let reference: (scale: Int, size: PixelSize)?
     if oneX, let size = known[1] {
       reference = (1, size)
