@@ -61,6 +61,10 @@ public struct AppUnit: Sendable {
   /// tool writes the Info.plist that names the icons (NativeScript's CLI, when the app's own
   /// names none).
   public internal(set) var conventionalNamesApply = true
+  /// Whether the app's icon comes from an asset catalog (a set the target compiles that the
+  /// tree holds, or one a build step writes): its built Info.plist names the catalog's icons,
+  /// so a loose file named like an icon (`Icon-60@2x.png`) is no icon, only a picture.
+  public internal(set) var iconFromCatalog = false
 
   public var profiles: Set<Profile> { choice.set }
 

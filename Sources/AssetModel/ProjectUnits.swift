@@ -306,6 +306,8 @@ enum ProjectUnits {
       unit.generatedIcon =
         "the asset catalog \(absent), which target \(target.name) compiles and the repository does not hold"
     }
+    unit.iconFromCatalog =
+      target.appIconName?.isEmpty == false && (primaryPresent || unit.generatedIcon != nil)
     return unit
   }
 }

@@ -142,7 +142,8 @@ public struct RoleResolver: Sendable {
     }
     // Only an app takes Icon.png and launch images; a file no app ships is just a picture.
     if unit?.kind == .app, unit?.conventionalNamesApply != false,
-      let resolved = higRole(name: name, profiles: profiles, unit: unit, size: size)
+      let resolved = higRole(name: name, profiles: profiles, unit: unit, size: size),
+      !(unit?.iconFromCatalog == true && Self.catalogAppIgnores(resolved))
     {
       return resolved
     }
@@ -159,6 +160,18 @@ public struct RoleResolver: Sendable {
       return resolved
     }
     return nil
+  }
+
+  /// Whether a catalog app leaves a loose file of this conventional role unused: its icons
+  /// (the catalog's are named in the built Info.plist) and artwork saved with an extension
+  /// (`iTunesArtwork@2x.png`, a source copied along). Launch images are still looked up by
+  /// name, and so is `iTunesArtwork` itself.
+  static func catalogAppIgnores(_ resolved: ResolvedRole) -> Bool {
+    switch resolved.role {
+    case .appIcon, .smallIcon, .legacySettingsIcon: return true
+    case .appStoreArtwork: return resolved.hasArtworkExtension
+    default: return false
+    }
   }
 
   /// The name code and interface files use for a loose image: "tab-home" for

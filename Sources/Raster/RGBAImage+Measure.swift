@@ -76,45 +76,72 @@ extension RGBAImage {
   }
 }
 
+/// The translucent pixels of an icon that its mask shows: how many, and the lowest alpha among
+/// those along its straight edges (within the band of the outline) and those further in.
+public struct MaskedTranslucency: Sendable, Equatable {
+  public private(set) var pixels = 0
+  /// The lowest alpha of a shown pixel along the straight edges; 255 when there is none.
+  public private(set) var lowestEdgeAlpha: UInt8 = 255
+  /// The lowest alpha of a shown pixel further in than the band; 255 when there is none.
+  public private(set) var lowestInnerAlpha: UInt8 = 255
+
+  public init() {}
+
+  public var lowestAlpha: UInt8 { Swift.min(lowestEdgeAlpha, lowestInnerAlpha) }
+
+  /// Whether the icon only looks a little darker where it is translucent: inside, alpha of 240
+  /// or more (6% black at most), which exporters leave over whole icons and no one sees; along
+  /// the edges, alpha of 128 or more, a soft outline the mask's own edge blends into a dark
+  /// hairline. A hole, a glyph on transparency or a clear frame is far below either.
+  public var isSlight: Bool { lowestInnerAlpha >= 240 && lowestEdgeAlpha >= 128 }
+
+  mutating func add(_ alpha: UInt8, atEdge: Bool) {
+    pixels += 1
+    if atEdge {
+      lowestEdgeAlpha = Swift.min(lowestEdgeAlpha, alpha)
+    } else {
+      lowestInnerAlpha = Swift.min(lowestInnerAlpha, alpha)
+    }
+  }
+}
+
 extension RGBAImage {
   /// The corner radius of the home-screen icon mask, as a fraction of the side (iOS 7 and
   /// later; iOS 6's 10/57 is smaller, so what this mask hides iOS 6's hid too).
   public static let iconMaskRadius = 0.2237
 
   /// Translucent pixels (alpha below 255) that the home-screen mask shows: inside the
-  /// rounded square of ``iconMaskRadius``, more than `band` pixels in from its outline (by
-  /// default 3% of the side, as the system's continuous corner departs from this circular
-  /// one by about that much, and an icon's own anti-aliased outline lies there). An icon whose
-  /// translucency lies only in the corners the system cuts away looks the same opaque; one
-  /// with translucent pixels inside shows black there.
-  /// Alpha at or above `visibleAlpha` (240: 6% of black at most) counts as opaque, since
-  /// exporters leave 247 to 254 over whole icons and no one sees them; a hole or a glyph on
-  /// transparency is far below it.
+  /// rounded square of ``iconMaskRadius``. At the corners the system's continuous curve departs
+  /// from this circular one by about 3% of the side (`band`), and an icon's own anti-aliased
+  /// rounded corner lies there: a pixel within `band` of the corner arc does not count. Along
+  /// the straight sides the mask's edge is the image's edge, so every translucent pixel there
+  /// shows, a faint outer ring or top row included (the home screen fills it with black).
   /// `radiusFraction` 0.5 is a circle, as watchOS masks its icons.
-  public func translucentPixelsInsideIconMask(
-    band: Double? = nil, visibleAlpha: UInt8 = 240, radiusFraction: Double = iconMaskRadius
-  ) -> Int {
+  public func translucencyInsideIconMask(
+    band: Double? = nil, radiusFraction: Double = iconMaskRadius
+  ) -> MaskedTranslucency {
     let side = Double(min(width, height))
     let band = band ?? max(1.5, side * 0.03)
     let radius = side * radiusFraction
-    var count = 0
+    var shown = MaskedTranslucency()
     for y in 0..<height {
       let centerY = Double(y) + 0.5
-      for x in 0..<width where pixels[(y * width + x) * 4 + 3] < visibleAlpha {
+      for x in 0..<width where pixels[(y * width + x) * 4 + 3] < 255 {
+        let alpha = pixels[(y * width + x) * 4 + 3]
         let centerX = Double(x) + 0.5
-        // Distance inward from the mask outline: the nearer edge, or the corner arc.
         let inX = min(centerX, Double(width) - centerX)
         let inY = min(centerY, Double(height) - centerY)
-        var inward = min(inX, inY)
-        if inX < radius && inY < radius {
-          let dx = radius - inX
-          let dy = radius - inY
-          inward = radius - (dx * dx + dy * dy).squareRoot()
+        guard inX < radius && inY < radius else {
+          shown.add(alpha, atEdge: min(inX, inY) <= band)
+          continue
         }
-        if inward > band { count += 1 }
+        // In a corner: the distance inward from the arc.
+        let dx = radius - inX
+        let dy = radius - inY
+        if radius - (dx * dx + dy * dy).squareRoot() > band { shown.add(alpha, atEdge: false) }
       }
     }
-    return count
+    return shown
   }
 }
 

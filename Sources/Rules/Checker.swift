@@ -175,21 +175,22 @@ public struct Checker: Sendable {
       if AlphaCarrier(context) != nil {
         // Measured once here, while the pixels are in memory: the file rules and the rules
         // about its set both need it.
-        context.visibleTranslucency =
-          decoded.alpha.isOpaque
-          ? 0
-          : pixels.translucentPixelsInsideIconMask(
+        if !decoded.alpha.isOpaque {
+          context.visibleTranslucency = pixels.translucencyInsideIconMask(
             radiusFraction: role.isWatchIcon ? 0.5 : RGBAImage.iconMaskRadius)
+        }
         iconAlpha = IconAlpha(
           carrier: AlphaCarrier.describe(decoded.facts), translucent: decoded.alpha.translucent,
-          visible: context.visibleTranslucency,
+          visible: context.visibleTranslucency.pixels,
           judgedByItself: role.isWatchIcon || AlphaCarrier.isAppStoreIcon(context))
       }
       diagnostics += run(RuleCatalog.images, on: context, unit: unit)
     } else if Self.isPicture(file.path, of: unit, scene: scene) {
       diagnostics += run(
-        RuleCatalog.catalogImages,
-        on: CatalogImage(path: file.path, facts: decoded.facts, bytes: bytes, limits: limits),
+        RuleCatalog.pictures,
+        on: AppPicture(
+          path: file.path, facts: decoded.facts, bytes: bytes, limits: limits,
+          inCatalog: scene.catalogs[AssetPath.folder(of: file.path)] != nil),
         unit: unit)
     }
     var checked = CheckedFile(
@@ -200,14 +201,24 @@ public struct Checker: Sendable {
       alpha: iconAlpha, isKnownBarIcon: knownBarIcon)
   }
 
-  /// Whether a file with no role is a picture a proven iOS app compiles from an image set
-  /// that keeps its colours (not a template).
+  /// Whether a file with no role is a picture an iOS app draws in its own colours: one of an
+  /// image set (not a template) that a proven app compiles, or a loose file that a target of an Xcode project
+  /// of the main build copies: a folder taken as an app holds design sources and screenshots
+  /// as well, other build systems convert their images, and a DocC catalogue's images go into
+  /// the documentation, not the app.
   static func isPicture(_ path: String, of unit: AppUnit?, scene: Scene) -> Bool {
-    guard let unit, unit.shipping.isProven, unit.kind != .otherPlatform,
-      let set = scene.catalogs[AssetPath.folder(of: path)], set.kind == .imageSet,
-      set.contents?.properties?.templateRenderingIntent != "template"
-    else { return false }
-    return !set.entries(naming: AssetPath.name(of: path)).isEmpty
+    guard let unit, unit.shipping.isProven, unit.kind != .otherPlatform else { return false }
+    if let set = scene.catalogs[AssetPath.folder(of: path)] {
+      return set.kind == .imageSet
+        && set.contents?.properties?.templateRenderingIntent != "template"
+        && !set.entries(naming: AssetPath.name(of: path)).isEmpty
+    }
+    guard case .built = unit.shipping, unit.project?.hasSuffix(".xcodeproj") == true else {
+      return false
+    }
+    let folder = AssetPath.folder(of: path)
+    return !Scene.isInsideCatalog(folder)
+      && !folder.split(separator: "/").contains { $0.hasSuffix(".docc") }
   }
 
   /// "1024x1024 (ios-marketing) of AppIcon.appiconset" for a file an app-icon slot names.

@@ -21,8 +21,10 @@ public enum RuleCatalog {
   /// About any image that decoded, with or without a role.
   static let decodedFiles: [any Rule<DecodedFile>.Type] = [AppleOptimizedSourceRule.self]
 
-  /// About a picture of a shipped catalog's image set that has no role of its own.
-  static let catalogImages: [any Rule<CatalogImage>.Type] = [NonSRGBProfileRule.InImageSet.self]
+  /// About a picture a shipped app draws, in a catalog's image set or loose.
+  static let pictures: [any Rule<AppPicture>.Type] = [
+    NonSRGBProfileRule.OnPicture.self, InterlacedRule.OnPicture.self,
+  ]
 
   /// About the master an icon generator makes the App Store icon from.
   static let generatorMasters: [any Rule<GeneratorMasterContext>.Type] = [
@@ -72,7 +74,7 @@ public enum RuleCatalog {
     all += catalogSets.map { $0.descriptor } + folders.map { $0.descriptor }
     all += iconBundles.map { $0.descriptor } + sceneProblems.map { $0.descriptor }
     all += scenes.map { $0.descriptor } + generatorMasters.map { $0.descriptor }
-    all += catalogImages.map { $0.descriptor }
+    all += pictures.map { $0.descriptor }
     var seen = Set<RuleID>()
     return all.filter { seen.insert($0.id).inserted }.sorted { $0.id < $1.id }
   }()

@@ -73,7 +73,7 @@ import Testing
     // screen shows the icon as it is, so the channel is harmless.
     let rounded = SampleArt.masterArtwork(side: 57, roundedCorners: true)
     #expect(rounded.alphaSummary.translucent > 0)
-    #expect(rounded.translucentPixelsInsideIconMask() == 0)
+    #expect(rounded.translucencyInsideIconMask().pixels == 0)
     var assets = try iphoneApp()
     assets["Icon.png"] = try png(rounded)
     let report = assets.check()
@@ -165,15 +165,54 @@ import Testing
     #expect(watch.has("app-icon-alpha") && watch.has("catalog-wrong-size"), "\(watch.diagnostics)")
   }
 
-  @Test func nearlyOpaquePixelsShowNoBlack() throws {
-    // Exporters leave alpha 254 over whole icons: flattened, no pixel changes visibly.
+  @Test func translucencyTheHomeScreenShowsOnlySlightlyIsAWarning() throws {
+    // Exporters leave alpha 254 over whole icons (PhishOD, CoolSpot): the pixels are
+    // translucent, as HIG.md forbids, and flattening changes them by 1% at most.
     var faint = icon(57)
     for y in 0..<57 { for x in 0..<57 { faint[x, y].alpha = 254 } }
     var assets = try iphoneApp()
     assets["Icon.png"] = try png(faint)
-    let report = assets.check()
-    #expect(!report.has("app-icon-alpha"))
-    #expect(try report.only("app-icon-alpha-channel").severity == .note)
+    let warning = try assets.check().only("app-icon-alpha")
+    #expect(warning.severity == .warning)
+    #expect(
+      warning.message
+        == "Icon.png has an alpha channel (RGBA) and 3,249 of 3,249 pixels are translucent, so flattening changes how they look; those the home screen shows are faint (alpha 254 at the lowest, at most 1% black) (ITMS-90717)"
+    )
+    // Flutter's template icons: the top row at alpha 229, where the mask's edge is the
+    // image's. A dark hairline shows; nothing further in.
+    var topRow = icon(60)
+    for x in 0..<60 { topRow[x, 0].alpha = 229 }
+    assets["Icon.png"] = try png(topRow)
+    let hairline = try assets.check().only("app-icon-alpha")
+    #expect(hairline.severity == .warning)
+    #expect(
+      hairline.message.hasSuffix(
+        "those the home screen shows lie along its edges, a dark hairline (alpha 229 at the lowest, 11% black) (ITMS-90717)"
+      ))
+    // A clear frame along the edges, or a pixel of alpha 200 further in, shows: an error.
+    var frame = icon(60)
+    for x in 0..<60 { frame[x, 0].alpha = 100 }
+    var inner = icon(60)
+    inner[30, 30].alpha = 200
+    for picture in [frame, inner] {
+      assets["Icon.png"] = try png(picture)
+      #expect(try assets.check().only("app-icon-alpha").severity == .error)
+    }
+  }
+
+  @Test func theBandOfTheMaskOutlineIsOnlyAtTheCorners() {
+    // Along a straight side the mask shows the outermost pixel; at a corner the system's
+    // continuous curve departs from a circular one, so the pixels near the arc do not count.
+    var edge = icon(100)
+    edge[50, 0].alpha = 250
+    let shown = edge.translucencyInsideIconMask()
+    #expect(shown.pixels == 1 && shown.lowestEdgeAlpha == 250 && shown.lowestInnerAlpha == 255)
+    var corner = icon(100)
+    corner[0, 0].alpha = 0  // outside the mask
+    corner[7, 7].alpha = 10  // within 3 px of the arc of radius 22.37
+    #expect(corner.translucencyInsideIconMask().pixels == 0)
+    corner[20, 20].alpha = 10  // well inside the arc
+    #expect(corner.translucencyInsideIconMask().lowestInnerAlpha == 10)
   }
 
   @Test func aTRNSChunkAloneIsAChannel() throws {

@@ -125,4 +125,52 @@ import Testing
     // The same file outside any catalog has no role: it is checked for integrity only.
     #expect(!barIcons(["Art/bg.png": monitor]).check().has("non-srgb-profile"))
   }
+
+  /// WizardWar (the corpus's tuning rounds): game backgrounds and buttons saved with "Generic
+  /// RGB Profile", copied loose by the app target. Only a target of an Xcode project proves a
+  /// loose file ships: a folder taken as an app holds design sources too, and a DocC
+  /// catalogue's images go into the documentation.
+  @Test("a loose picture an app target copies is held to the colour and interlacing rules")
+  func aLoosePictureOfAnAppTarget() throws {
+    let picture = RGBAImage(width: 40, height: 30, fill: RGBA(200, 40, 40, 255))
+    let generic = try withProfile(picture, name: "ICC Profile", description: "Generic RGB Profile")
+    let p3 = try withProfile(picture, name: "Display P3", description: "Display P3")
+    var assets = InMemoryAssets()
+    assets["Game.xcodeproj/project.pbxproj"] = pbxproj([
+      ProjectTargetSpec(
+        name: "Game",
+        resources: [
+          "Game/Images.xcassets", "Game/images/castle.png", "Game/images/sky.png",
+          "Game/images/menu.png", "Game/Guide.docc/Images/step.png",
+        ],
+        settings: appTargetSettings(deployment: "8.0", infoPlist: "Game/Info.plist"))
+    ])
+    assets["Game/Info.plist"] = plist(
+      "<key>UILaunchStoryboardName</key>\n<string>LaunchScreen</string>")
+    assets["Game/Images.xcassets/AppIcon.appiconset/Contents.json"] = appIconContents([
+      Slot(size: "60x60", scale: "2x", filename: "icon-120.png")
+    ])
+    assets["Game/Images.xcassets/AppIcon.appiconset/icon-120.png"] = try png(icon(120))
+    assets["Game/images/castle.png"] = generic
+    assets["Game/images/sky.png"] = p3
+    assets["Game/Guide.docc/Images/step.png"] = generic
+    assets["Design/castle.png"] = generic
+    // A loose interlaced picture ships as it is; Xcode re-encodes a catalog's.
+    assets["Game/images/menu.png"] = FixtureWriter.interlaced(picture)
+    assets["Game/Images.xcassets/Menu.imageset/Contents.json"] = Array(
+      """
+      { "images" : [ { "idiom" : "universal", "filename" : "menu.png" } ],
+        "info" : { "version" : 1, "author" : "xcode" } }
+      """.utf8)
+    assets["Game/Images.xcassets/Menu.imageset/menu.png"] = FixtureWriter.interlaced(picture)
+    let report = assets.check()
+    #expect(report.with("interlaced").map(\.path) == ["Game/images/menu.png"])
+    let found = report.with("non-srgb-profile")
+    #expect(found.map(\.path) == ["Game/images/castle.png"], "\(found)")
+    #expect(found.first?.severity == .warning)
+    #expect(
+      found.first?.message
+        == "castle.png carries the ICC profile \"ICC Profile\" (Generic RGB Profile), neither sRGB nor Display P3: its colours shift"
+    )
+  }
 }

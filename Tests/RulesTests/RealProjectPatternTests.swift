@@ -1621,7 +1621,7 @@ private final class RecordingReader: AssetReader, @unchecked Sendable {
     // MasterPassword: a build script makes the AppIcon set from Media/ios/icon/*, and the
     // same files are copied loose. iOS takes a catalog app's icons from the catalog only, so
     // the loose copies are pictures: their P3 profile and the artwork's channel are no
-    // finding. Not fixed yet: their conventional names still give them the icon role.
+    // finding.
     var assets = InMemoryAssets()
     assets["Pass.xcodeproj/project.pbxproj"] = projectFile([
       Target(
@@ -1633,9 +1633,17 @@ private final class RecordingReader: AssetReader, @unchecked Sendable {
     assets["Media/ios/icon/Icon-60@2x.png"] = try withProfile(flat(120), description: "Display P3")
     assets["Media/ios/icon/iTunesArtwork@2x.png"] = try png(flat(1024), .rgba8)
     let report = assets.check()
-    withKnownIssue("loose files named like icons keep the icon role in a catalog app") {
-      #expect(report.about("Media/ios/icon").isEmpty, "\(report.about("Media/ios/icon"))")
-    }
+    #expect(report.about("Media/ios/icon").isEmpty, "\(report.about("Media/ios/icon"))")
+    // An app with no catalog icon: the same names are its icons, held to their sizes.
+    assets["Pass.xcodeproj/project.pbxproj"] = projectFile([
+      Target(
+        name: "Pass", resources: ["Media/ios/icon"],
+        settings: appSettings(
+          deployment: "9.3", infoPlist: "Pass/Info.plist",
+          more: ["ASSETCATALOG_COMPILER_APPICON_NAME": ""]))
+    ])
+    assets["Media/ios/icon/Icon-60@2x.png"] = try png(flat(100))
+    #expect(assets.check().found("wrong-size").map(\.path) == ["Media/ios/icon/Icon-60@2x.png"])
   }
 
   @Test func codeIsReadForBarIconUsesOnlyWhenThereAreImagesToCheck() throws {

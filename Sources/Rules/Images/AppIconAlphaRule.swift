@@ -15,7 +15,9 @@ enum AppIconAlphaRule: Rule {
       + "(ITMS-90717), and the home screen fills translucent pixels with black; the App Store "
       + "icon is shown unmasked, so any translucent pixel counts there. A loose iTunesArtwork "
       + "is uploaded as it is, and watchOS refuses an icon with an alpha channel even when "
-      + "every pixel is opaque (ITMS-90396). iOS 18 dark and tinted appearances and macOS "
+      + "every pixel is opaque (ITMS-90396). In an ordinary slot, translucency the home screen "
+      + "shows only slightly darker (alpha 240 or more inside, a soft outline of alpha 128 or "
+      + "more along the edges) is a warning. iOS 18 dark and tinted appearances and macOS "
       + "entries are drawn with transparency: not checked here.",
     itmsCode: "ITMS-90717, ITMS-90396")
 
@@ -23,15 +25,13 @@ enum AppIconAlphaRule: Rule {
     guard let carrier = AlphaCarrier(file) else { return [] }
     let channelRefused = AlphaCarrier.isLooseArtwork(file) || file.role.isWatchIcon
     guard !file.alpha.isOpaque || channelRefused else { return [] }
-    // Corners the system masks away may be transparent on a home-screen icon, and alpha of
-    // 250 or more shows no black; the App Store icon must be opaque everywhere.
-    if !channelRefused && !AlphaCarrier.isAppStoreIcon(file)
-      && AlphaCarrier.visibleTranslucency(file) == 0
-    {
-      return []
-    }
+    // Corners the system masks away may be transparent on a home-screen icon; the App Store
+    // icon is shown unmasked, so it must be opaque everywhere.
+    let shown = file.visibleTranslucency
+    let judgedByItself = channelRefused || AlphaCarrier.isAppStoreIcon(file)
+    if !judgedByItself && shown.pixels == 0 { return [] }
     let code = file.role.isWatchIcon ? "ITMS-90396" : "ITMS-90717"
-    let pixels: String
+    var pixels: String
     if file.alpha.isOpaque {
       pixels =
         file.role.isWatchIcon
@@ -42,12 +42,25 @@ enum AppIconAlphaRule: Rule {
         "and \(file.alpha.translucent.grouped) of \(file.alpha.pixelCount.grouped) pixels are "
         + "translucent, so flattening changes how they look"
     }
+    // What the home screen shows only slightly darker is a flaw to flatten, which no upload
+    // refuses in an ordinary slot: a warning.
+    let slight = !judgedByItself && shown.isSlight
+    if slight {
+      pixels +=
+        shown.lowestInnerAlpha == 255
+        ? "; those the home screen shows lie along its edges, a dark hairline (alpha \(shown.lowestEdgeAlpha) at the lowest, \(Self.blackPercent(shown.lowestEdgeAlpha))% black)"
+        : "; those the home screen shows are faint (alpha \(shown.lowestAlpha) at the lowest, at most \(Self.blackPercent(shown.lowestAlpha))% black)"
+    }
     return [
       Finding(
         message: "\(file.name) has \(carrier.text) \(pixels) (\(code))",
-        fix: AlphaCarrier.fix(file))
+        fix: AlphaCarrier.fix(file), atMost: slight ? .warning : nil)
     ]
   }
+
+  /// How much black the home screen mixes into a pixel of this alpha, in whole percent,
+  /// rounded up so that any translucency shows as at least 1.
+  static func blackPercent(_ alpha: UInt8) -> Int { (Int(255 - alpha) * 100 + 254) / 255 }
 }
 
 /// The App Store icon of an asset catalog with an alpha channel whose every pixel is opaque:
@@ -98,9 +111,6 @@ struct AlphaCarrier {
     facts.hasAlphaChannel
       ? "an alpha channel (\(facts.colorType.name))" : "a tRNS chunk (transparency)"
   }
-
-  /// Translucent pixels the home screen (or the watch face, a circle) shows.
-  static func visibleTranslucency(_ file: FileContext) -> Int { file.visibleTranslucency }
 
   /// The App Store icon (1024, the primary set's `ios-marketing` entry, iTunesArtwork): shown
   /// unmasked.

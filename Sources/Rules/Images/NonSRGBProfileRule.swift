@@ -54,13 +54,15 @@ enum NonSRGBProfileRule: Rule {
 }
 
 extension NonSRGBProfileRule {
-  /// The same rule on the pictures of a shipped catalog's image sets: HIG.md's colour rule is
-  /// about every image in an asset catalog, not only icons (a login background saved with a
-  /// monitor's profile draws in other colours on the device).
-  enum InImageSet: Rule {
+  /// The same rule on the pictures a shipped app draws: HIG.md's colour rule is about every
+  /// image, not only icons (a login background saved with a monitor's profile draws in other
+  /// colours on the device, a game's backgrounds saved with "Generic RGB" likewise). Display P3
+  /// is no finding on a picture, loose or not: iOS draws it as such from 9.3 on, and a loose
+  /// copy may be a source nothing draws.
+  enum OnPicture: Rule {
     static var descriptor: RuleDescriptor { NonSRGBProfileRule.descriptor }
 
-    static func check(_ image: CatalogImage) -> [Finding] {
+    static func check(_ image: AppPicture) -> [Finding] {
       guard let name = image.facts.iccProfileName else { return [] }
       return NonSRGBProfileRule.finding(
         fileName: image.name, profileName: name, profile: image.iccProfile, p3Allowed: true)

@@ -24,7 +24,7 @@ struct FileContext: RuleSubject {
   let profiles: Set<Profile>
   let configuration: Configuration
   /// An app icon's translucent pixels that its mask shows, measured by the checker.
-  var visibleTranslucency = 0
+  var visibleTranslucency = MaskedTranslucency()
 
   var name: String { AssetPath.name(of: path) }
   var size: PixelSize { PixelSize(facts.width, facts.height) }

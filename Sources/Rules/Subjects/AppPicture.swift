@@ -1,0 +1,25 @@
+import AssetModel
+import PNGCodec
+
+/// A decoded image with no role of its own (no bar icon, launch image or icon) that an iOS app
+/// draws in its own colours: a picture of an image set the app compiles, or a loose file a
+/// target of the main build copies.
+///
+/// Invariant: an image set is not a template (its colours would be thrown away); a catalog's
+/// app is one that nothing excuses from shipping, a loose file's is a target of the main build.
+struct AppPicture: RuleSubject {
+  var reportPath: String { path }
+
+  let path: String
+  let facts: PNGFacts
+  /// The file's bytes, for reading its ICC profile again when its name says too little.
+  let bytes: [UInt8]
+  let limits: DecodeLimits
+  /// Whether it is a picture of an image set, which Xcode re-encodes when it builds the app.
+  let inCatalog: Bool
+
+  var name: String { AssetPath.name(of: path) }
+
+  /// The embedded ICC profile, inflated, or nil when there is none or it cannot be read.
+  func iccProfile() -> [UInt8]? { ICCProfileName.embedded(in: bytes, facts: facts, limits: limits) }
+}
