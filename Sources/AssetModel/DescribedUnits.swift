@@ -27,9 +27,15 @@ enum DescribedUnits {
     var result = Result()
     for path in tree.sortedPaths where path.hasSuffix(".csproj") {
       guard let bytes = read(path),
-        let project = try? DotNetProject.parse(bytes, projectPath: path),
-        project.isIOSApp
+        let project = try? DotNetProject.parse(bytes, projectPath: path)
       else { continue }
+      guard project.isIOSApp else {
+        // A MAUI project whose target frameworks leave iOS out describes its template's
+        // `Platforms/iOS` too: that folder builds nothing, and is no app folder.
+        let platform = AssetPath.join(AssetPath.folder(of: path), "Platforms/iOS")
+        if !tree.files(under: platform).isEmpty { result.described.append(path) }
+        continue
+      }
       result.described.append(path)
       result.units.append(
         dotNet(project, tree: tree, configuration: configuration, plists: plists))

@@ -1,8 +1,11 @@
 import HIG
 
-/// Which Xcode projects of a repository its main build builds: the projects at the top of
-/// the tree's build (not listed by anything else, not in a vendored, example or test folder),
-/// the projects their workspaces list, and their sub-projects, transitively.
+/// Which Xcode projects of a repository its main build builds (shared/HIG.md, "Certainty"):
+/// where a workspace sits at the repository's top or under `ios/`, the projects it lists;
+/// otherwise the projects at the top of the tree's build (not listed by anything else, not in
+/// a vendored, example or test folder), unless those are apps in three or more folders of
+/// their own with nothing at the top, a collection of separate samples that no build names;
+/// then the projects their workspaces list, and their sub-projects, transitively.
 ///
 /// Invariant: every project given has a verdict; a project reached from the main build is
 /// built whatever its folder is called; a project no main-build entry reaches is not built,
@@ -40,10 +43,20 @@ struct MainBuild: Sendable {
     "tests", "benchmark", "catalog",
   ]
 
+  /// Folders where a repository keeps its main build: its top, and where React Native,
+  /// Flutter, Capacitor and NativeScript put the iOS project.
+  static let mainBuildFolders: Set<String> = ["", "ios", "platforms/ios", "ios/App"]
+
+  /// How many folders of their own the apps of a collection of separate projects fill.
+  static let collectionFolders = 3
+
   /// - Parameters:
   ///   - projects: every readable project, with the sub-projects it references.
   ///   - workspaces: every workspace (outside a project folder), with the projects it lists.
-  static func resolve(projects: [String: [String]], workspaces: [String: [String]]) -> MainBuild {
+  ///   - appProjects: the projects with an iOS application target.
+  static func resolve(
+    projects: [String: [String]], workspaces: [String: [String]], appProjects: Set<String> = []
+  ) -> MainBuild {
     let vendoredFolder = { (path: String) in folderReason(path) != nil }
     // A name alone ("ExampleApp.xcodeproj") makes a demo only beside a project that is not one.
     let plain = projects.keys.filter { !vendoredFolder($0) && !hasDemoName($0) }
@@ -58,6 +71,34 @@ struct MainBuild: Sendable {
       listedByMain.formUnion(subprojects.filter { $0 != project })
     }
 
+    // A workspace at the top names what the main build builds: a project beside it that it
+    // does not list (an animation prototype, a tool) is built by nothing.
+    let topWorkspaces = workspaces.keys.filter {
+      mainBuildFolders.contains(AssetPath.folder(of: $0)) && !vendored($0)
+    }
+    var unlistedReason: String? = nil
+    if !topWorkspaces.isEmpty {
+      unlistedReason =
+        "a project that \(topWorkspaces.sorted().joined(separator: ", ")), the main build, does not list"
+    } else if !projects.keys.contains(where: { mainBuildFolders.contains(AssetPath.folder(of: $0)) }
+    ) {
+      // Apps each in a folder of their own, with nothing at the top to say which ships: a
+      // collection of samples or experiments (the demo-named ones count too).
+      let subprojects = Set(projects.flatMap { project, listed in listed.filter { $0 != project } })
+      let apps = appProjects.filter {
+        projects[$0] != nil && !vendoredFolder($0) && !subprojects.contains($0)
+      }
+      let folders = Set(apps.compactMap { $0.split(separator: "/").first.map(String.init) })
+      if folders.count >= collectionFolders {
+        unlistedReason =
+          "one of \(apps.count) separate app projects in \(folders.count) folders of their own, with no workspace or project at the top to say which ships"
+      }
+    }
+    let entryWorkspaces =
+      !topWorkspaces.isEmpty
+      ? topWorkspaces.sorted()
+      : unlistedReason == nil ? workspaces.keys.filter { !vendored($0) }.sorted() : []
+
     var verdicts: [String: Verdict] = [:]
     var queue: [String] = []
     func reach(_ project: String, _ verdict: Verdict) {
@@ -65,12 +106,13 @@ struct MainBuild: Sendable {
       verdicts[project] = verdict
       queue.append(project)
     }
-    for (workspace, listed) in workspaces.sorted(by: { $0.key < $1.key }) where !vendored(workspace)
-    {
-      for project in listed { reach(project, .built("listed by \(workspace), the main build")) }
+    for workspace in entryWorkspaces {
+      for project in workspaces[workspace] ?? [] {
+        reach(project, .built("listed by \(workspace), the main build"))
+      }
     }
     for project in projects.keys.sorted()
-    where !vendored(project) && !listedByMain.contains(project) {
+    where unlistedReason == nil && !vendored(project) && !listedByMain.contains(project) {
       reach(project, .built("\(project), the main build"))
     }
     var next = 0
@@ -82,6 +124,10 @@ struct MainBuild: Sendable {
       }
     }
     for project in projects.keys where verdicts[project] == nil {
+      if let unlistedReason, !vendored(project) || folderReason(project) == nil {
+        verdicts[project] = .notBuilt("\(project) is \(unlistedReason)")
+        continue
+      }
       let what =
         folderReason(project).map { "a project in \($0)" }
         ?? "a demo or example project (by its name)"

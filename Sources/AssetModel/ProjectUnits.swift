@@ -66,7 +66,9 @@ enum ProjectUnits {
     }
     let mainBuild = MainBuild.resolve(
       projects: Dictionary(uniqueKeysWithValues: projects.map { ($0.path, $0.subprojects) }),
-      workspaces: workspaces(in: tree, read: read))
+      workspaces: workspaces(in: tree, read: read),
+      appProjects: Set(
+        projects.filter { $0.targets.contains { kind(of: $0) == .app } }.map(\.path)))
     for project in projects {
       let verdict = mainBuild.verdicts[project.path] ?? .built(project.path)
       let appTargets = project.targets.filter { kind(of: $0) == .app }

@@ -400,11 +400,13 @@ private struct DotNetEvaluation {
       minimumIOSVersion: iosVersion ?? anyVersion, notes: notes.lines)
   }
 
-  /// `net8.0-ios`, `net9.0-ios18.0`, `xamarin.ios10`, `xamarinios10`.
+  /// `net8.0-ios`, `net9.0-ios18.0`, `xamarin.ios10`, `xamarinios10`, and
+  /// `$(NetVersion)-ios`, whose version a `Directory.Build.props` defines.
   static func isIOSFramework(_ framework: String) -> Bool {
     let lowered = framework.lowercased()
     if lowered.hasPrefix("xamarin.ios") || lowered.hasPrefix("xamarinios") { return true }
     let parts = lowered.split(separator: "-", maxSplits: 1)
-    return parts.count == 2 && parts[0].hasPrefix("net") && parts[1].hasPrefix("ios")
+    return parts.count == 2 && (parts[0].hasPrefix("net") || parts[0].hasPrefix("$("))
+      && parts[1].hasPrefix("ios")
   }
 }

@@ -105,4 +105,64 @@ struct ScopeAndDisplayTests {
       ])
     #expect(MainBuild.words("Third-Party").contains("third"))
   }
+
+  @Test("a workspace at the top names the main build: a project beside it that it omits is not")
+  func topWorkspaceNamesTheMainBuild() {
+    // Gulps (round 8): Gulps.xcworkspace lists the app and Pods; Animation/GulpsAnimation is
+    // a prototype nothing builds.
+    let build = MainBuild.resolve(
+      projects: [
+        "Gulps.xcodeproj": [], "Pods/Pods.xcodeproj": [],
+        "Animation/GulpsAnimation.xcodeproj": [],
+      ],
+      workspaces: ["Gulps.xcworkspace": ["Gulps.xcodeproj", "Pods/Pods.xcodeproj"]],
+      appProjects: ["Gulps.xcodeproj", "Animation/GulpsAnimation.xcodeproj"])
+    #expect(
+      build.verdicts["Gulps.xcodeproj"] == .built("listed by Gulps.xcworkspace, the main build"))
+    #expect(
+      build.verdicts["Animation/GulpsAnimation.xcodeproj"]
+        == .notBuilt(
+          "Animation/GulpsAnimation.xcodeproj is a project that Gulps.xcworkspace, the main build, does not list"
+        ))
+    // With no workspace at the top, the same project is a root of the main build.
+    let noWorkspace = MainBuild.resolve(
+      projects: ["App/App.xcodeproj": [], "Animation/GulpsAnimation.xcodeproj": []],
+      workspaces: [:],
+      appProjects: ["App/App.xcodeproj", "Animation/GulpsAnimation.xcodeproj"])
+    #expect(
+      noWorkspace.verdicts["Animation/GulpsAnimation.xcodeproj"]
+        == .built("Animation/GulpsAnimation.xcodeproj, the main build"))
+  }
+
+  @Test("apps in three folders of their own, nothing at the top: a collection, none built")
+  func aCollectionOfSeparateProjectsHasNoMainBuild() {
+    // SwiftUI-experiments (44 prototypes) and a quickstart repository (16 Example projects
+    // and one more sample): nothing at the top or under ios/ says which ships.
+    let apps = ["globe/globe.xcodeproj", "bob/bob.xcodeproj", "waves/waves.xcodeproj"]
+    let collection = MainBuild.resolve(
+      projects: Dictionary(uniqueKeysWithValues: apps.map { ($0, []) })
+        .merging(["waves/Kit/Kit.xcodeproj": []]) { $1 },
+      workspaces: ["bob/bob.xcworkspace": ["bob/bob.xcodeproj"]], appProjects: Set(apps))
+    for app in apps {
+      guard case .notBuilt(let why)? = collection.verdicts[app] else {
+        Issue.record("\(app) of a collection is not built")
+        continue
+      }
+      #expect(
+        why.hasSuffix(
+          "is one of 3 separate app projects in 3 folders of their own, with no workspace or project at the top to say which ships"
+        ))
+    }
+    // Two sibling apps (an Objective-C and a Swift version) are the repository's own.
+    let pair = MainBuild.resolve(
+      projects: ["ObjC/App.xcodeproj": [], "Swift/App.xcodeproj": [], "Kit/Kit.xcodeproj": []],
+      workspaces: [:], appProjects: ["ObjC/App.xcodeproj", "Swift/App.xcodeproj"])
+    #expect(pair.verdicts["Swift/App.xcodeproj"] == .built("Swift/App.xcodeproj, the main build"))
+    // A project at the top is the main build, whatever lies beside it.
+    let topped = MainBuild.resolve(
+      projects: Dictionary(uniqueKeysWithValues: (apps + ["App.xcodeproj"]).map { ($0, []) }),
+      workspaces: [:], appProjects: Set(apps + ["App.xcodeproj"]))
+    #expect(topped.verdicts["App.xcodeproj"] == .built("App.xcodeproj, the main build"))
+    #expect(topped.verdicts["bob/bob.xcodeproj"] == .built("bob/bob.xcodeproj, the main build"))
+  }
 }

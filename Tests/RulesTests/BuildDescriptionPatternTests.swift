@@ -100,6 +100,34 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
     #expect(report.units.first?.ships == "the .NET project Shop/Shop.csproj")
   }
 
+  @Test(".NET MAUI: a project that leaves iOS out builds no app of its Platforms/iOS")
+  func mauiWithoutIOS() throws {
+    // Round 8: a MAUI sample whose TargetFrameworks is Android only keeps the template's
+    // Platforms/iOS; another defines its version in Directory.Build.props.
+    func app(frameworks: String) -> InMemoryAssets {
+      var assets = InMemoryAssets()
+      assets["Map.csproj"] = text(
+        """
+        <Project Sdk="Microsoft.NET.Sdk">
+          <PropertyGroup>
+            <TargetFrameworks>\(frameworks)</TargetFrameworks>
+            <OutputType>Exe</OutputType>
+            <UseMaui>true</UseMaui>
+          </PropertyGroup>
+        </Project>
+        """)
+      assets["Platforms/iOS/Info.plist"] = plist(
+        "<key>XSAppIconAssets</key><string>Assets.xcassets/appicon.appiconset</string>")
+      assets["Platforms/iOS/Resources/LaunchScreen.xib"] = text("<document/>")
+      return assets
+    }
+    let android = app(frameworks: "net7.0-android").check()
+    #expect(android.units.isEmpty, "\(android.units)")
+    #expect(android.count(.error) + android.count(.warning) == 0, "\(android.diagnostics)")
+    let defined = app(frameworks: "$(NetVersion)-android;$(NetVersion)-ios").check()
+    #expect(defined.units.map(\.ships) == ["the .NET project Map.csproj"])
+  }
+
   @Test("Cordova: the icons config.xml names have its sizes; the 1024 one is the App Store icon")
   func cordova() throws {
     var assets = InMemoryAssets()
