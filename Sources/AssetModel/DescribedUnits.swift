@@ -103,9 +103,35 @@ enum DescribedUnits {
       deploymentTarget: deployment.flatMap(OSVersion.init), families: families, iconBundles: [])
     unit.shipping =
       notShipped(plistPath).map { .notBuilt($0) }
+      ?? elsewhere(resources: AssetPath.folder(of: folder), tree: tree, read: read).map {
+        .notBuilt($0)
+      }
       ?? .built("NativeScript's \(folder), which its CLI builds into the app")
     unit.conventionalNamesApply = facts?.iconFiles.isEmpty == false
     return unit
+  }
+
+  /// Why a NativeScript `App_Resources` folder is not the one its project builds: the nearest
+  /// configuration above it names another `appResourcesPath` (a shared folder of a monorepo,
+  /// outside the repository or beside it).
+  static func elsewhere(resources: String, tree: TreeIndex, read: (String) -> [UInt8]?)
+    -> String?
+  {
+    var folder = AssetPath.folder(of: resources)
+    while true {
+      for name in NativeScriptConfig.fileNames {
+        guard let path = tree.file(at: AssetPath.join(folder, name)), let bytes = read(path)
+        else { continue }
+        let config = NativeScriptConfig.parse(bytes, path: path)
+        guard let named = config.appResourcesPath, config.appResourcesFolder != resources else {
+          return nil
+        }
+        return "\(path) takes App_Resources from \(named)"
+          + (config.pointsOutside ? ", outside the repository" : "")
+      }
+      if folder.isEmpty { return nil }
+      folder = AssetPath.folder(of: folder)
+    }
   }
 
   /// Why a description at `path` ships nothing: it lies in a vendored, example or test folder,

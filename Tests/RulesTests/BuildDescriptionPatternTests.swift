@@ -155,6 +155,36 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
     #expect(!report.has("no-app-root") && !report.has("missing-required-asset"))
   }
 
+  @Test("NativeScript: App_Resources its configuration does not use ship nothing")
+  func nativeScriptResourcesElsewhere() throws {
+    // arctic-app (round 9): nativescript.config.ts takes App_Resources from a folder of the
+    // monorepo that was not committed; the App_Resources/iOS here is a leftover.
+    func app(config: String) -> InMemoryAssets {
+      var assets = InMemoryAssets()
+      assets["nativescript.config.ts"] = text(config)
+      assets["App_Resources/iOS/Info.plist"] = plist("")
+      return assets
+    }
+    let elsewhere = app(
+      config: "export default { appResourcesPath: '../../tools/assets/App_Resources' }")
+    let report = elsewhere.check()
+    #expect(report.count(.error) + report.count(.warning) == 0, "\(report.diagnostics)")
+    #expect(report.units.isEmpty, "\(report.units)")
+    let inventory = elsewhere.inventory()
+    let scene = Scene(inventory: inventory, configuration: .default, reader: elsewhere.reader)
+    #expect(
+      scene.units.map(\.shipping) == [
+        .notBuilt(
+          "nativescript.config.ts takes App_Resources from ../../tools/assets/App_Resources, outside the repository"
+        )
+      ])
+    // Naming its own App_Resources, or none, the folder is the app.
+    for config in ["export default { appResourcesPath: 'App_Resources' }", "export default {}"] {
+      let own = app(config: config).check()
+      #expect(own.has("missing-required-asset"), "\(config)")
+    }
+  }
+
   @Test("NativeScript: App_Resources/iOS is the app, of the era its build.xcconfig gives")
   func nativeScript() throws {
     var assets = InMemoryAssets()
