@@ -25,6 +25,9 @@ public struct InfoPlistFacts: Sendable {
   public var isExtension = false
   /// A WatchKit app (`WKWatchKitApp`, `WKApplication`).
   var isWatchApp = false
+  /// A Safari web extension (`NSExtensionPointIdentifier` `com.apple.Safari.web-extension`):
+  /// its images are a web page's and a browser toolbar's, not UIKit's.
+  public var isSafariWebExtension = false
   var minimumOSVersion: String?
   /// `UIDeviceFamily`: 1 iPhone, 2 iPad.
   public var deviceFamily: [Int] = []
@@ -149,6 +152,9 @@ public struct InfoPlistFacts: Sendable {
       root["NSExtension"] != nil || root["EXAppExtensionAttributes"] != nil
     facts.isWatchApp =
       root["WKWatchKitApp"] as? Bool == true || root["WKApplication"] as? Bool == true
+    facts.isSafariWebExtension =
+      (root["NSExtension"] as? [String: Any])?["NSExtensionPointIdentifier"] as? String
+      == "com.apple.Safari.web-extension"
     facts.minimumOSVersion =
       root["MinimumOSVersion"] as? String ?? root["LSMinimumSystemVersion"] as? String
     facts.xsAppIconAssets = root["XSAppIconAssets"] as? String

@@ -1,8 +1,8 @@
 import HIG
 
 /// Which Xcode projects of a repository its main build builds (shared/HIG.md, "Certainty"):
-/// where a workspace sits at the repository's top or under `ios/`, the projects it lists;
-/// otherwise the projects at the top of the tree's build (not listed by anything else, not in
+/// where a workspace sits at the repository's top or under `ios/`, the projects it lists; else
+/// a project there with an app; otherwise the projects at the top of the tree's build (not listed by anything else, not in
 /// a vendored, example or test folder), unless those are apps in three or more folders of
 /// their own with nothing at the top, a collection of separate samples that no build names;
 /// then the projects their workspaces list, and their sub-projects, transitively.
@@ -76,10 +76,19 @@ struct MainBuild: Sendable {
     let topWorkspaces = workspaces.keys.filter {
       mainBuildFolders.contains(AssetPath.folder(of: $0)) && !vendored($0)
     }
+    // Without one, a project at the top with an app is the main build, and a project elsewhere
+    // that it does not reference (a second app nothing builds) is built by nothing either.
+    let topApps = projects.keys.filter {
+      mainBuildFolders.contains(AssetPath.folder(of: $0)) && appProjects.contains($0)
+        && !vendored($0)
+    }
     var unlistedReason: String? = nil
     if !topWorkspaces.isEmpty {
       unlistedReason =
         "a project that \(topWorkspaces.sorted().joined(separator: ", ")), the main build, does not list"
+    } else if !topApps.isEmpty {
+      unlistedReason =
+        "a project that \(topApps.sorted().joined(separator: ", ")), the main build, does not reference"
     } else if !projects.keys.contains(where: { mainBuildFolders.contains(AssetPath.folder(of: $0)) }
     ) {
       // Apps each in a folder of their own, with nothing at the top to say which ships: a
@@ -111,10 +120,14 @@ struct MainBuild: Sendable {
         reach(project, .built("listed by \(workspace), the main build"))
       }
     }
-    for project in projects.keys.sorted()
-    where unlistedReason == nil && !vendored(project) && !listedByMain.contains(project) {
-      reach(project, .built("\(project), the main build"))
-    }
+    let roots =
+      !topWorkspaces.isEmpty
+      ? []
+      : !topApps.isEmpty
+        ? topApps.sorted()
+        : unlistedReason != nil
+          ? [] : projects.keys.sorted().filter { !vendored($0) && !listedByMain.contains($0) }
+    for project in roots { reach(project, .built("\(project), the main build")) }
     var next = 0
     while next < queue.count {
       let parent = queue[next]

@@ -152,7 +152,10 @@ public struct RoleResolver: Sendable {
         role: use.role, sizes: [], scale: scale,
         origin: "\(use.role.withArticle) (\(use.source) uses \(use.name))")
     }
-    if let hint = barIconHint(path: file.path), Self.fitsBarIcon(size, scale: scale) {
+    // A Safari web extension's `toolbar-icon-32.png` is the browser's, named by its manifest.
+    if unit?.infoPlist?.facts.isSafariWebExtension != true,
+      let hint = barIconHint(path: file.path), Self.fitsBarIcon(size, scale: scale)
+    {
       var resolved = ResolvedRole(
         role: hint.role, sizes: [], scale: scale,
         origin: "\(hint.role.withArticle) (the path says '\(hint.word)')")

@@ -158,11 +158,21 @@ struct ScopeAndDisplayTests {
       projects: ["ObjC/App.xcodeproj": [], "Swift/App.xcodeproj": [], "Kit/Kit.xcodeproj": []],
       workspaces: [:], appProjects: ["ObjC/App.xcodeproj", "Swift/App.xcodeproj"])
     #expect(pair.verdicts["Swift/App.xcodeproj"] == .built("Swift/App.xcodeproj, the main build"))
-    // A project at the top is the main build, whatever lies beside it.
+    // A project at the top with an app is the main build; one beside it that it does not
+    // reference is built by nothing (iAmiga's older project in iUAEParents/).
     let topped = MainBuild.resolve(
       projects: Dictionary(uniqueKeysWithValues: (apps + ["App.xcodeproj"]).map { ($0, []) }),
-      workspaces: [:], appProjects: Set(apps + ["App.xcodeproj"]))
+      workspaces: ["bob/bob.xcworkspace": ["bob/bob.xcodeproj", "App.xcodeproj"]],
+      appProjects: Set(apps + ["App.xcodeproj"]))
     #expect(topped.verdicts["App.xcodeproj"] == .built("App.xcodeproj, the main build"))
-    #expect(topped.verdicts["bob/bob.xcodeproj"] == .built("bob/bob.xcodeproj, the main build"))
+    #expect(
+      topped.verdicts["bob/bob.xcodeproj"]
+        == .notBuilt(
+          "bob/bob.xcodeproj is a project that App.xcodeproj, the main build, does not reference"))
+    // A top project with no app (a library) leaves the others as they were.
+    let library = MainBuild.resolve(
+      projects: ["Lib.xcodeproj": [], "App/App.xcodeproj": []], workspaces: [:],
+      appProjects: ["App/App.xcodeproj"])
+    #expect(library.verdicts["App/App.xcodeproj"] == .built("App/App.xcodeproj, the main build"))
   }
 }

@@ -1664,4 +1664,64 @@ private final class RecordingReader: AssetReader, @unchecked Sendable {
     _ = Checker().check(setsOnly, reader: quiet)
     #expect(!quiet.paths.contains("App/Tabs.swift"), "\(quiet.paths)")
   }
+
+  @Test func aSafariWebExtensionsToolbarIconsAreTheBrowsers() throws {
+    // AdGuard (round 10): a Safari web extension's toolbar-icon-32.png is the icon its
+    // manifest gives the browser's toolbar, not a UIKit bar icon; in a share extension the
+    // same path word makes it one, held to the bar-icon size.
+    func app(point: String) throws -> InMemoryAssets {
+      var assets = InMemoryAssets()
+      assets["Guard.xcodeproj/project.pbxproj"] = projectFile([
+        Target(
+          name: "Guard", resources: ["Guard/Assets.xcassets"],
+          settings: appSettings(deployment: "15.0", infoPlist: "Guard/Info.plist"),
+          dependencies: ["WebExtension"]),
+        Target(
+          name: "WebExtension", productType: "com.apple.product-type.app-extension",
+          resources: ["WebExtension/Resources/images/toolbar-icon-32.png"],
+          settings: appSettings(deployment: "15.0", infoPlist: "WebExtension/Info.plist")),
+      ])
+      assets["Guard/Info.plist"] = plist(launchStoryboardKey)
+      try singleSizeIconSet("Guard/Assets.xcassets/AppIcon.appiconset", into: &assets)
+      assets["WebExtension/Info.plist"] = extensionPlist(point)
+      assets["WebExtension/Resources/images/toolbar-icon-32.png"] = try png(
+        SampleArt.barGlyph(side: 32))
+      return assets
+    }
+    let web = try app(point: "com.apple.Safari.web-extension").check()
+    #expect(web.about("WebExtension").isEmpty, "\(web.about("WebExtension"))")
+    let share = try app(point: "com.apple.share-services").check()
+    #expect(
+      share.found("bar-icon-size").map(\.path) == [
+        "WebExtension/Resources/images/toolbar-icon-32.png"
+      ])
+  }
+
+  @Test func aSecondAppProjectTheTopOneDoesNotReferenceShipsNothing() throws {
+    // iAmiga (round 10): iUAE.xcodeproj at the top builds the apps; iUAEParents holds an older
+    // project, iAmigaKOC.xcodeproj, that no workspace lists and the top project does not
+    // reference. Its targets' missing icons are no finding (HIG.md, "Certainty").
+    var assets = InMemoryAssets()
+    assets["Emu.xcodeproj/project.pbxproj"] = projectFile([
+      Target(
+        name: "Emu", resources: ["Emu/Assets.xcassets"],
+        settings: appSettings(deployment: "15.0", infoPlist: "Emu/Info.plist"))
+    ])
+    assets["Emu/Info.plist"] = plist(launchStoryboardKey)
+    try singleSizeIconSet("Emu/Assets.xcassets/AppIcon.appiconset", into: &assets)
+    assets["Parents/Old.xcodeproj/project.pbxproj"] = projectFile([
+      Target(
+        name: "Old", resources: ["Icon.png"],
+        settings: appSettings(deployment: "7.0", infoPlist: "Info.plist"))
+    ])
+    assets["Parents/Info.plist"] = plist("")
+    assets["Parents/Icon.png"] = try png(icon(57))
+    let report = assets.check()
+    #expect(report.count(.error) + report.count(.warning) == 0, "\(report.diagnostics)")
+    #expect(report.units.map(\.name) == ["Emu"])
+    // The same old project alone is the repository's main build, and misses its iOS 7 icons.
+    for path in assets.files.keys where path.hasPrefix("Emu") { assets.files[path] = nil }
+    #expect(assets.check().has("missing-required-asset"))
+  }
+
 }
