@@ -2,13 +2,15 @@ import HIG
 
 /// Which Xcode projects of a repository its main build builds (shared/HIG.md, "Certainty"):
 /// it starts from an `Entry` (a workspace at the top or under `ios/`; else a project there with
-/// an app; else, unless the tree is a collection of separate samples, every workspace and
-/// project that nothing lists outside vendored folders), then takes the projects those
-/// workspaces list and their sub-projects, transitively.
+/// an app; else, unless the tree is a collection of separate samples or its only workspace
+/// there gathers examples, every workspace and project that nothing lists outside vendored
+/// folders), then takes the projects those workspaces list and their sub-projects,
+/// transitively.
 ///
 /// Invariant: every project given has a verdict; a project reached from the main build is
-/// built whatever its folder is called; a project no main-build entry reaches is not built,
-/// with the words that say why.
+/// built whatever its folder is called, except an example app that the main workspace lists
+/// beside the app it serves; a project no main-build entry reaches is not built, with the
+/// words that say why.
 struct MainBuild: Sendable {
   enum Verdict: Sendable, Equatable {
     /// At the top of the main build, or listed by one of its workspaces.
@@ -86,6 +88,8 @@ struct MainBuild: Sendable {
       entry = .topWorkspaces(topWorkspaces.sorted())
     } else if !topApps.isEmpty {
       entry = .topApps(topApps.sorted())
+    } else if let examples = exampleWorkspaces(workspaces.keys, plain: !plain.isEmpty) {
+      entry = .exampleWorkspaces(examples)
     } else {
       entry = collection(projects: projects, appProjects: appProjects) ?? .roots
     }
@@ -96,7 +100,7 @@ struct MainBuild: Sendable {
       (entryWorkspaces, roots) = (listed, [])
     case .topApps(let apps):
       (entryWorkspaces, roots) = ([], apps)
-    case .collection:
+    case .collection, .exampleWorkspaces:
       (entryWorkspaces, roots) = ([], [])
     case .roots:
       entryWorkspaces = workspaces.keys.filter { !vendored($0) }.sorted()
@@ -160,6 +164,9 @@ struct MainBuild: Sendable {
     /// Nothing at the top, and apps in `collectionFolders` or more folders of their own: a
     /// collection of separate samples or experiments, none of them the main build.
     case collection(apps: Int, folders: Int)
+    /// Nothing at the top but workspaces named for examples (`Examples.xcworkspace` listing a
+    /// repository's samples): what they list are examples, and no project is the main build.
+    case exampleWorkspaces([String])
     /// Otherwise: every workspace and every project that nothing lists, outside vendored
     /// folders.
     case roots
@@ -174,9 +181,25 @@ struct MainBuild: Sendable {
         "a project that \(projects.joined(separator: ", ")), the main build, does not reference"
       case .collection(let apps, let folders):
         "one of \(apps) separate app projects in \(folders) folders of their own, with no workspace or project at the top to say which ships"
+      case .exampleWorkspaces(let workspaces):
+        "a project of a repository of examples: its only workspace at the top, \(workspaces.joined(separator: ", ")), is named for them"
       case .roots: nil
       }
     }
+  }
+
+  /// The workspaces in a main-build folder, when all of them have a demo name and some project
+  /// of the tree does not: a workspace named for examples gathers them, and ships nothing.
+  private static func exampleWorkspaces(
+    _ workspaces: Dictionary<String, [String]>.Keys, plain: Bool
+  )
+    -> [String]?
+  {
+    let top = workspaces.filter {
+      mainBuildFolders.contains(AssetPath.folder(of: $0)) && folderReason($0) == nil
+    }
+    guard plain, !top.isEmpty, top.allSatisfy(hasDemoName) else { return nil }
+    return top.sorted()
   }
 
   /// `.collection` when no project sits where a main build does and the app projects that no

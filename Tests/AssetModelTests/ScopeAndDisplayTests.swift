@@ -134,6 +134,43 @@ struct ScopeAndDisplayTests {
         == .built("Animation/GulpsAnimation.xcodeproj, the main build"))
   }
 
+  @Test("a workspace named for examples is the only one at the top: nothing it lists is built")
+  func anExamplesWorkspaceListsNoMainBuild() {
+    // ivanvorobei/SwiftUI (round 14): Examples.xcworkspace lists one sample project per topic,
+    // all under one folder, with a tutorial's starting point beside each that it omits.
+    let samples = [
+      "Other Projects/Calculator/Calculator.xcodeproj",
+      "Other Projects/Views/Complete/Landmarks/Views.xcodeproj",
+    ]
+    let unlisted = "Other Projects/Views/StartingPoint/Landmarks/Views.xcodeproj"
+    let build = MainBuild.resolve(
+      projects: Dictionary(uniqueKeysWithValues: (samples + [unlisted]).map { ($0, []) }),
+      workspaces: ["Examples.xcworkspace": samples], appProjects: Set(samples + [unlisted]))
+    for project in samples + [unlisted] {
+      #expect(
+        build.verdicts[project]
+          == .notBuilt(
+            "\(project) is a project of a repository of examples: its only workspace at the top, Examples.xcworkspace, is named for them"
+          ))
+    }
+    // A project at the top with an app is still the main build beside such a workspace.
+    let topped = MainBuild.resolve(
+      projects: ["App.xcodeproj": [], "Demo/Demo.xcodeproj": []],
+      workspaces: ["Demo.xcworkspace": ["Demo/Demo.xcodeproj", "App.xcodeproj"]],
+      appProjects: ["App.xcodeproj", "Demo/Demo.xcodeproj"])
+    #expect(topped.verdicts["App.xcodeproj"] == .built("App.xcodeproj, the main build"))
+    // A workspace named for examples beside a plain one at the top leaves the plain one in
+    // charge.
+    let both = MainBuild.resolve(
+      projects: ["App/App.xcodeproj": [], "Samples/S.xcodeproj": []],
+      workspaces: [
+        "App.xcworkspace": ["App/App.xcodeproj"], "Samples.xcworkspace": ["Samples/S.xcodeproj"],
+      ],
+      appProjects: ["App/App.xcodeproj", "Samples/S.xcodeproj"])
+    #expect(
+      both.verdicts["App/App.xcodeproj"] == .built("listed by App.xcworkspace, the main build"))
+  }
+
   @Test("apps in three folders of their own, nothing at the top: a collection, none built")
   func aCollectionOfSeparateProjectsHasNoMainBuild() {
     // SwiftUI-experiments (44 prototypes) and a quickstart repository (16 Example projects
