@@ -12,7 +12,7 @@ let package = Package(
       name: "IconsmithKit",
       targets: [
         "Raster", "Deflate", "PNGCodec", "HIG", "XcodeProject", "BuildDescriptions", "Diagnostics",
-        "CheckConfiguration",
+        "CheckConfiguration", "SourceScanning",
         "AssetModel", "AssetSources", "Rules", "Reporting", "Fixing", "AssetGenerators",
         "IconsmithIO", "Preview",
       ]),
@@ -56,12 +56,16 @@ let package = Package(
     .target(
       name: "CheckConfiguration",
       dependencies: ["Diagnostics", "HIG", "Raster", .product(name: "Yams", package: "Yams")]),
+    // Which images interface files (xib, storyboard, NativeScript views) and Swift or
+    // Objective-C code use as tab-bar and toolbar icons: lexers over bytes, no disk.
+    .target(name: "SourceScanning", dependencies: ["HIG"]),
     // What a tree holds before any pixel is read: inventory, catalogs, Info.plists, the apps
     // and extensions that ship each file (from Xcode projects or folders), and file roles.
     .target(
       name: "AssetModel",
       dependencies: [
-        "BuildDescriptions", "CheckConfiguration", "HIG", "Utilities", "XcodeProject",
+        "BuildDescriptions", "CheckConfiguration", "HIG", "SourceScanning", "Utilities",
+        "XcodeProject",
       ]),
     // Where an inventory comes from: folders on disk, or the git index and HEAD.
     .target(name: "AssetSources", dependencies: ["AssetModel", "IconsmithIO"]),
@@ -124,6 +128,8 @@ let package = Package(
     .testTarget(name: "IconsmithIOTests", dependencies: ["IconsmithIO", "TestSupport"]),
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
     .testTarget(
+      name: "SourceScanningTests", dependencies: ["SourceScanning", "HIG", "TestSupport"]),
+    .testTarget(
       name: "AssetSourcesTests",
       dependencies: ["AssetSources", "AssetModel", "IconsmithIO", "TestSupport"]),
     .testTarget(
@@ -171,11 +177,11 @@ let package = Package(
 if Context.environment["ICONSMITH_FUZZ"] == "1" {
   let kit: [Target.Dependency] = [
     "Raster", "PNGCodec", "HIG", "XcodeProject", "BuildDescriptions", "Diagnostics",
-    "CheckConfiguration", "AssetModel", "Rules", "Fixing", "Reporting",
+    "CheckConfiguration", "SourceScanning", "AssetModel", "Rules", "Fixing", "Reporting",
   ]
   for name in [
     "FuzzPNGDecode", "FuzzPNGRoundTrip", "FuzzProject", "FuzzBuildDescriptions", "FuzzPlistJSON",
-    "FuzzConfiguration", "FuzzCheck",
+    "FuzzConfiguration", "FuzzCheck", "FuzzSourceScan",
   ] {
     package.targets.append(
       .executableTarget(

@@ -1,5 +1,6 @@
 import CheckConfiguration
 import HIG
+import SourceScanning
 
 /// What a file is for and what it must be, with where that knowledge came from.
 ///

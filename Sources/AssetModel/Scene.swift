@@ -1,6 +1,7 @@
 import BuildDescriptions
 import CheckConfiguration
 import HIG
+import SourceScanning
 import Utilities
 
 /// What an inventory holds before any image is decoded: its folders, catalog sets, the units

@@ -2,7 +2,7 @@ import HIG
 import TestSupport
 import Testing
 
-@testable import AssetModel
+@testable import SourceScanning
 
 /// The bar-icon uses found in interface files and code, in the shapes Xcode and people write.
 struct BarIconUsesTests {
@@ -618,12 +618,14 @@ struct BarIconUsesTests {
     ("tab-home", "tab-home"), ("tab-home.png", "tab-home"), ("tab-home.PNG", "tab-home"),
     ("tab-home@2x.png", "tab-home"), ("tab-home@3x", "tab-home"), (" gear ", "gear"),
     ("Icons/tab~ipad.png", "Icons/tab~ipad"), ("tab@4x", "tab@4x"),
+    // Found by FuzzSourceScan: a space before the suffix is trimmed too.
+    ("tab-x@2 .png", "tab-x@2"), ("gear @2x", "gear"),
   ])
   func names(written: String, expected: String) {
     #expect(BarIconUses.iconName(Array(written.utf8)) == expected)
   }
 
-  @Test(arguments: ["", " ", ".png", "@2x.png", String(repeating: "a", count: 256)])
+  @Test(arguments: ["", " ", ".png", "@2x.png", " @3x.png", String(repeating: "a", count: 256)])
   func notNames(written: String) {
     #expect(BarIconUses.iconName(Array(written.utf8)) == nil)
   }
