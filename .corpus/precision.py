@@ -70,7 +70,8 @@ def load_defect_verdicts(path):
     at a reviewer's defect (its first three columns as written) once iconsmith's view is known:
     `not-a-defect` takes it out of recall, counted apart; `reported-at:GLOB` names where a
     checker rightly reports it; `reported-by:RULE` names another rule whose finding on the
-    defect's path says it (an empty icon set's no-app-icon names ITMS-90704)."""
+    defect's path says it (an empty icon set's no-app-icon names ITMS-90704), and
+    `reported-by:RULE@GLOB` both."""
     return {tuple(cols[:3]): (cols[3], cols[4] if len(cols) > 4 else "")
             for _, cols in tsv_rows(
                 path, lambda c: len(c) >= 4 and (c[3] == "not-a-defect"
@@ -233,6 +234,8 @@ def main():
             also_at = verdict[len("reported-at:"):] if verdict.startswith("reported-at:") else None
             also_rule = (verdict[len("reported-by:"):] if verdict.startswith("reported-by:")
                          else None)
+            if also_rule and "@" in also_rule:
+                also_rule, also_at = also_rule.split("@", 1)
             hit = found(defect, out.get("diagnostics", []), also_at, also_rule)
             recall[repo][0 if hit else 1] += 1
             if not hit:
