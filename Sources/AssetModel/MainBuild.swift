@@ -32,6 +32,8 @@ struct MainBuild: Sendable {
     "tests", "uitests", "testing", "fixtures", "spec", "specs", "benchmark", "benchmarks",
     "tools", "scripts", "templates", "template", "tutorial", "tutorials", "docs",
     "documentation",
+    // One word for a folder of samples ("sampleapps/", ProtonVPN's; "DemoApps/" splits).
+    "sampleapp", "sampleapps", "demoapp", "demoapps", "exampleapp", "exampleapps",
     // CMake writes Xcode projects of a library's own tests and tools into a `cmake/` build
     // folder (an emulator core's 27 gtest runners, each an "application").
     "cmake",

@@ -134,6 +134,23 @@ struct ScopeAndDisplayTests {
         == .built("Animation/GulpsAnimation.xcodeproj, the main build"))
   }
 
+  @Test(
+    "a sample app the main workspace lists beside the app, in a folder of samples, is not built")
+  func aListedSampleAppIsNotBuilt() {
+    // ProtonVPN (round 15): ProtonVPN.xcworkspace lists the app and, in a SampleApps group,
+    // sampleapps/BugReportSampleiOSApp, which ships nothing.
+    let app = "apps/ios/iOS.xcodeproj"
+    let sample = "sampleapps/BugReportSampleiOSApp/BugReportSampleiOSApp.xcodeproj"
+    let build = MainBuild.resolve(
+      projects: [app: [], sample: []], workspaces: ["ProtonVPN.xcworkspace": [app, sample]],
+      appProjects: [app, sample])
+    #expect(build.verdicts[app] == .built("listed by ProtonVPN.xcworkspace, the main build"))
+    #expect(
+      build.verdicts[sample]
+        == .notBuilt(
+          "\(sample) is an example that ProtonVPN.xcworkspace lists beside the app it serves"))
+  }
+
   @Test("a workspace named for examples is the only one at the top: nothing it lists is built")
   func anExamplesWorkspaceListsNoMainBuild() {
     // ivanvorobei/SwiftUI (round 14): Examples.xcworkspace lists one sample project per topic,
