@@ -5,9 +5,7 @@ import IconsmithIO
 /// Reads the staged blobs through one `git cat-file --batch`, shared by the checker's threads.
 final class GitBlobReader: AssetReader, @unchecked Sendable {
   private let blobs: [String: String]
-  private let process = Process()
-  private let input = Pipe()
-  private let output = Pipe()
+  private let git: ChildProcess
   private let lock = NSLock()
   private let limit: Int
 
@@ -22,22 +20,12 @@ final class GitBlobReader: AssetReader, @unchecked Sendable {
     self.limit = limit
     top = repository.topLevel
     lfsStore = SafeFileReader(maxBytes: limit)
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "cat-file", "--batch"]
-    process.currentDirectoryURL = URL(fileURLWithPath: repository.topLevel.description)
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
     do {
-      try process.run()
+      git = try ChildProcess(
+        ["git", "cat-file", "--batch"], in: repository.topLevel, errors: .discard)
     } catch {
       throw GitRepository.Failure(message: "cannot run git: \(error)")
     }
-  }
-
-  deinit {
-    try? input.fileHandleForWriting.close()
-    process.waitUntilExit()
   }
 
   func read(_ path: String) throws(AssetReadError) -> [UInt8] {
@@ -57,8 +45,12 @@ final class GitBlobReader: AssetReader, @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     do {
-      input.fileHandleForWriting.write(Data((blob + "\n").utf8))
-      let header = readLine()
+      do {
+        try git.write(Array((blob + "\n").utf8))
+      } catch {
+        throw AssetReadError(path: path, reason: .git(detail: "git stopped reading blob ids"))
+      }
+      let header = String(decoding: git.readLine() ?? [], as: UTF8.self)
       // "<id> blob <size>", or "<id> missing".
       let fields = header.split(separator: " ")
       guard fields.count == 3, let size = Int(fields[2]) else {
@@ -69,7 +61,7 @@ final class GitBlobReader: AssetReader, @unchecked Sendable {
       var content = [UInt8]()
       if size <= limit { content.reserveCapacity(size) }
       while remaining > 0 {
-        let chunk = output.fileHandleForReading.readData(ofLength: min(remaining, 1 << 20))
+        let chunk = git.read(min(remaining, 1 << 20))
         if chunk.isEmpty {
           throw AssetReadError(
             path: path, reason: .git(detail: "git stopped while sending the blob"))
@@ -83,15 +75,5 @@ final class GitBlobReader: AssetReader, @unchecked Sendable {
       content.removeLast()
       return content
     }
-  }
-
-  private func readLine() -> String {
-    var bytes: [UInt8] = []
-    while true {
-      let byte = output.fileHandleForReading.readData(ofLength: 1)
-      guard let value = byte.first, value != 0x0A else { break }
-      bytes.append(value)
-    }
-    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -32,31 +32,19 @@ public struct GitRepository: Sendable {
   static func run(_ arguments: [String], in folder: RawPath?, input: [UInt8] = []) throws(Failure)
     -> [UInt8]
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git"] + arguments
-    if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder.description) }
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
+    let result: (status: Int32, output: [UInt8], errors: [UInt8])
     do {
-      try process.run()
+      result = try ChildProcess.run(["git"] + arguments, in: folder)
     } catch {
       throw Failure(message: "cannot run git: \(error)")
     }
-    // git's complaints are a line or two: stderr cannot fill its pipe while stdout is read.
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    let errorBytes = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      let message = String(decoding: errorBytes, as: UTF8.self)
+    guard result.status == 0 else {
+      let message = String(decoding: result.errors, as: UTF8.self)
       throw Failure(
         message: message.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(
           of: "fatal: ", with: ""))
     }
-    return [UInt8](data)
+    return result.output
   }
 
   func git(_ arguments: [String]) throws(Failure) -> [UInt8] {

@@ -33,4 +33,34 @@ enum SystemCalls {
       return nil
     #endif
   }()
+
+  /// `posix_spawn_file_actions_addchdir_np` (glibc 2.29, macOS 10.15): a spawned program
+  /// starts in a folder without the parent changing its own; nil where the C library lacks it.
+  static let addChdir:
+    (
+      @convention(c) (UnsafeMutableRawPointer, UnsafePointer<CChar>) -> Int32
+    )? = {
+      #if os(Linux)
+        let everywhere = UnsafeMutableRawPointer(bitPattern: 0)  // RTLD_DEFAULT
+      #else
+        let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
+      #endif
+      guard let symbol = dlsym(everywhere, "posix_spawn_file_actions_addchdir_np")
+      else { return nil }
+      return unsafeBitCast(
+        symbol,
+        to: (@convention(c) (UnsafeMutableRawPointer, UnsafePointer<CChar>) -> Int32).self)
+    }()
+
+  /// Linux's `pipe2(2)`, which sets close-on-exec as it creates the pipe: a program another
+  /// thread starts in between cannot inherit it. nil elsewhere.
+  static let pipe2: (@convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32)? = {
+    #if os(Linux)
+      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2") else { return nil }
+      return unsafeBitCast(
+        symbol, to: (@convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32).self)
+    #else
+      return nil
+    #endif
+  }()
 }
