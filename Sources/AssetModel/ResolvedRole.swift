@@ -281,6 +281,15 @@ public struct RoleResolver: Sendable {
       guard !entries.isEmpty else { return nil }
       // Watch slots in an iPhone app's set: no watch app compiles them, so they never ship.
       if let unit, unit.kind != .watchApp, entries.allSatisfy(\.isWatch) { return nil }
+      // iPad slots of an iPhone-only app, or iPhone slots of an iPad-only one: the catalog
+      // compiler leaves them out for the device families the target builds.
+      if let unit,
+        entries.allSatisfy({
+          ($0.idiom == "iphone" || $0.idiom == "ipad") && !unit.targets(idiom: $0.idiom)
+        })
+      {
+        return nil
+      }
       let label = entries.map(\.label).joined(separator: ", ")
       var resolved = ResolvedRole(
         role: .appIcon, sizes: [], scale: entries.first?.scaleFactor ?? scale,

@@ -166,6 +166,31 @@ import Utilities
     #expect(watch.has("app-icon-alpha") && watch.has("catalog-wrong-size"), "\(watch.diagnostics)")
   }
 
+  /// An iOS 7 iPhone app of round 16: its set, generated for every device, holds iPad slots
+  /// whose files (76x76@3x, 83.5x83.5@2x) are translucent. The app builds for the iPhone alone,
+  /// so the catalog compiler leaves them out: they never ship.
+  @Test func iPadSlotsOfAnIPhoneOnlyAppAreNotItsIcons() throws {
+    var translucent = icon(152)
+    for y in 0..<10 { for x in 0..<152 { translucent[x, y].alpha = 100 } }
+    var assets = InMemoryAssets([
+      "Info.plist": plist("<key>UIDeviceFamily</key><array><integer>1</integer></array>"),
+      appIconSet + "/Contents.json": appIconContents([
+        Slot(size: "60x60", scale: "2x", filename: "icon-120.png"),
+        Slot(size: "76x76", scale: "2x", filename: "ipad-152.png", idiom: "ipad"),
+      ]),
+      appIconSet + "/icon-120.png": try png(icon(120), .rgb8),
+      appIconSet + "/ipad-152.png": try png(translucent),
+    ])
+    let phone = assets.check()
+    #expect(
+      !phone.diagnostics.contains { $0.path.hasSuffix("ipad-152.png") }, "\(phone.diagnostics)")
+    // A universal app compiles the iPad slot, and its translucency shows on the iPad.
+    assets["Info.plist"] = plist(
+      "<key>UIDeviceFamily</key><array><integer>1</integer><integer>2</integer></array>")
+    let universal = assets.check()
+    #expect(try universal.only("app-icon-alpha").path == appIconSet + "/ipad-152.png")
+  }
+
   @Test func translucencyTheHomeScreenShowsOnlySlightlyIsAWarning() throws {
     // Exporters leave alpha 254 over whole icons (PhishOD, CoolSpot): the pixels are
     // translucent, as HIG.md forbids, and flattening changes them by 1% at most.
