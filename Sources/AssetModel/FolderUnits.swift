@@ -6,7 +6,8 @@ import HIG
 /// icon (or named under `app-roots:`), with everything below it that no other app holds.
 enum FolderUnits {
   static func build(
-    paths: [String], tree: TreeIndex, configuration: Configuration, plists: PlistCache
+    paths: [String], tree: TreeIndex, configuration: Configuration, plists: PlistCache,
+    scope: CheckScope = .tree
   ) -> [AppUnit] {
     var folders = Set<String>()
     var namesByFolder: [String: [String]] = [:]
@@ -67,7 +68,15 @@ enum FolderUnits {
     let pathSet = Set(paths)
     let treeIconBundles = AppBundle.iconBundles(paths)
     let ordered = roots.sorted()
-    return ordered.map { folder in
+    // A folder named as a demo (`Targets/Demo`, `Example/`) beside an app folder that is not:
+    // the try-out app of a module (Tuist's feature modules each build one), which never ships.
+    // Only the folder's own name counts: the folders above it are the user's to name.
+    let plainApps = ordered.filter { folder in
+      let facts = plistOf[folder].flatMap { plists.facts(at: $0) }
+      return !MainBuild.hasDemoName(folder) && facts?.isExtension != true
+        && facts?.isWatchApp != true
+    }
+    var units = ordered.map { folder in
       // Everything below the folder but what a nested root holds.
       let nested = ordered.filter { $0 != folder && AssetPath.isInside($0, folder: folder) }
       let files = tree.files(under: folder).filter { path in
@@ -80,6 +89,22 @@ enum FolderUnits {
         folder: folder, files: files, plistPath: plistPath, facts: facts, tree: tree,
         configuration: configuration, treeIconBundles: treeIconBundles)
     }
+    for index in units.indices where MainBuild.hasDemoName(units[index].folder) {
+      let folder = units[index].folder
+      // The user who names the demo's folder, or one inside it, asks about the demo.
+      if case .named(let named, _) = scope,
+        named.contains(where: { AssetPath.isInside($0, folder: folder) })
+      {
+        continue
+      }
+      guard let app = plainApps.first(where: { !AssetPath.isInside($0, folder: folder) }) else {
+        continue
+      }
+      units[index].shipping = .notBuilt(
+        "\(folder) is a demo app (by its folder's name) beside the app "
+          + "\(AssetPath.display(folder: app)), and no project file builds it")
+    }
+    return units
   }
 
   private static func unit(

@@ -109,7 +109,8 @@ public struct Scene: Sendable {
       } : sortedPaths
     if !folderPaths.isEmpty {
       units += FolderUnits.build(
-        paths: folderPaths, tree: tree, configuration: configuration, plists: plists)
+        paths: folderPaths, tree: tree, configuration: configuration, plists: plists,
+        scope: scope)
     }
     problems += plists.problems
     // Apps claim shared files before extensions and watch apps, and what is proven to ship

@@ -284,6 +284,10 @@ public struct Checker: Sendable {
     }
     for (path, size) in headers { sizes[path] = size }
 
+    // A module's images (a framework's catalog, a Tuist feature's resources) ship in the
+    // tree's apps: they may meet a 1x screen only when one of those apps can.
+    let apps = scene.units.filter { $0.kind == .app && $0.shipping.isProven }
+    let oneXOutsideApps = apps.isEmpty || apps.contains(where: \.hasOneXScreens)
     for folder in scene.folderScope.sorted() {
       let names = (scene.namesByFolder[folder] ?? []).filter(AssetInventory.isImageCandidate(name:))
       var folderSizes: [String: PixelSize] = [:]
@@ -295,7 +299,7 @@ public struct Checker: Sendable {
       let unit = context.targets.sorted().lazy.compactMap {
         scene.unit(of: AssetPath.join(folder, $0))
       }.first
-      context.oneX = unit?.hasOneXScreens ?? true
+      context.oneX = unit?.hasOneXScreens ?? oneXOutsideApps
       diagnostics += run(RuleCatalog.folders, on: context, unit: unit)
     }
 
@@ -309,7 +313,8 @@ public struct Checker: Sendable {
       }
       let unit = unitIndex.map { scene.units[$0] }
       let context = CatalogContext(
-        set: set, unit: unit, names: names, sizes: setSizes, alphas: setAlphas)
+        set: set, unit: unit, names: names, sizes: setSizes, alphas: setAlphas,
+        oneX: unit?.hasOneXScreens ?? oneXOutsideApps)
       diagnostics += run(RuleCatalog.catalogSets, on: context, unit: unit)
     }
 

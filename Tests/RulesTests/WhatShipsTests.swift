@@ -319,4 +319,48 @@ extension CheckReport {
     #expect(pointer.message.contains("12,345-byte"))
     #expect(!report.has("not-a-png"))
   }
+
+  /// A Tuist app of round 16: every feature module keeps `Targets/Demo` (an Info.plist, no
+  /// icon) beside its framework's resources, and no project file is committed. The demo apps
+  /// were told they lacked a 1024 icon (8 errors); the module's divider, a pixel off between
+  /// 2x and 3x, was measured against a 1x that no iOS 15 device loads.
+  @Test("a module's demo folder beside the app, and its images, in a tree without projects")
+  func tuistFeatureModuleDemo() throws {
+    var assets = InMemoryAssets()
+    try modernApp("App/Targets/Shop", into: &assets)
+    assets["App/Targets/Shop/Info.plist"] = plist(
+      "<key>MinimumOSVersion</key><string>15.0</string>")
+    let module = "Modules/Feature/Store/Targets"
+    emptyApp(module + "/Demo", into: &assets)
+    assets[module + "/Store/Info.plist"] = plist(
+      "<key>CFBundlePackageType</key><string>FMWK</string>")
+    let divider = module + "/Store/Resources/Images.xcassets/divider.imageset"
+    assets[divider + "/Contents.json"] = catalogContents([
+      CatalogEntry(scale: "1x", filename: "line.png"),
+      CatalogEntry(scale: "2x", filename: "line@2x.png"),
+      CatalogEntry(scale: "3x", filename: "line@3x.png"),
+    ])
+    for (name, width, height) in [("line", 297, 2), ("line@2x", 592, 2), ("line@3x", 889, 4)] {
+      assets[divider + "/\(name).png"] = try png(
+        RGBAImage(width: width, height: height, fill: RGBA(200, 200, 200)), .rgb8)
+    }
+    let report = assets.check()
+    #expect(report.under("Modules").isEmpty, "\(report.diagnostics)")
+    #expect(report.units.map(\.name) == ["App/Targets/Shop"])
+
+    // Named by the user, the demo is what they ask about: its missing icon is said.
+    let named = assets.check(scope: .named(folders: [module + "/Demo"], files: []))
+    #expect(
+      named.under(module + "/Demo").contains { $0.rule == "no-app-icon" }, "\(named.diagnostics)")
+    // Alone in its tree, a folder called Demo is the app.
+    var alone = assets
+    alone.files = alone.files.filter { !$0.key.hasPrefix("App/") }
+    #expect(alone.check().under(module + "/Demo").contains { $0.rule == "no-app-icon" })
+    // An app that still runs on iOS 9 meets 1x screens: the 1x is the measure, and the 2x
+    // and the 3x are off by a whole point of height.
+    var old = assets
+    old["App/Targets/Shop/Info.plist"] = plist("<key>MinimumOSVersion</key><string>9.0</string>")
+    let mismatches = old.check().diagnostics.filter { $0.rule == "image-scale-mismatch" }
+    #expect(mismatches.map(\.path) == [divider + "/line@2x.png", divider + "/line@3x.png"])
+  }
 }

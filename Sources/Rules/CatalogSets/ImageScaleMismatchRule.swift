@@ -33,7 +33,7 @@ enum ImageScaleMismatchRule: Rule {
       let group = Group(idiom: entry.idiom, appearance: entry.luminosity, subtype: entry.subtype)
       byGroup[group, default: [:]][scale] = name
     }
-    let oneX = set.unit?.hasOneXScreens ?? true
+    let oneX = set.oneX
     return byGroup.values.sorted { $0.values.min()! < $1.values.min()! }.flatMap { scales in
       mismatches(scales, sizes: set.sizes, oneX: oneX, where: set.set.folder, inSet: true)
     }

@@ -14,4 +14,7 @@ struct CatalogContext: RuleSubject {
   let sizes: [String: PixelSize]
   /// The alpha of its app icons that carry alpha, by name.
   var alphas: [String: IconAlpha] = [:]
+  /// Whether a device that draws the set's images may be 1x: its unit's answer, or for a
+  /// module's set that no unit holds, whether any app of the tree runs on a 1x device.
+  var oneX: Bool = true
 }
