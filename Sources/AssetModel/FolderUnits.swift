@@ -68,14 +68,6 @@ enum FolderUnits {
     let pathSet = Set(paths)
     let treeIconBundles = AppBundle.iconBundles(paths)
     let ordered = roots.sorted()
-    // A folder named as a demo (`Targets/Demo`, `Example/`) beside an app folder that is not:
-    // the try-out app of a module (Tuist's feature modules each build one), which never ships.
-    // Only the folder's own name counts: the folders above it are the user's to name.
-    let plainApps = ordered.filter { folder in
-      let facts = plistOf[folder].flatMap { plists.facts(at: $0) }
-      return !MainBuild.hasDemoName(folder) && facts?.isExtension != true
-        && facts?.isWatchApp != true
-    }
     var units = ordered.map { folder in
       // Everything below the folder but what a nested root holds.
       let nested = ordered.filter { $0 != folder && AssetPath.isInside($0, folder: folder) }
@@ -89,22 +81,40 @@ enum FolderUnits {
         folder: folder, files: files, plistPath: plistPath, facts: facts, tree: tree,
         configuration: configuration, treeIconBundles: treeIconBundles)
     }
-    for index in units.indices where MainBuild.hasDemoName(units[index].folder) {
+    markDemos(&units, scope: scope)
+    return units
+  }
+
+  /// Marks as not built each unit whose folder is named as a demo (`Targets/Demo`,
+  /// `Example/`) beside an app folder that is not: the try-out app of a module (Tuist's feature
+  /// modules each build one), which never ships. Only the folder's own name counts, since the
+  /// folders above it are the user's to name, and a user who names the demo asks about it.
+  static func markDemos(_ units: inout [AppUnit], scope: CheckScope) {
+    let plainApps = units.filter { $0.kind == .app && !isDemoFolder($0.folder) }
+    for index in units.indices where isDemoFolder(units[index].folder) {
       let folder = units[index].folder
-      // The user who names the demo's folder, or one inside it, asks about the demo.
       if case .named(let named, _) = scope,
         named.contains(where: { AssetPath.isInside($0, folder: folder) })
       {
         continue
       }
-      guard let app = plainApps.first(where: { !AssetPath.isInside($0, folder: folder) }) else {
-        continue
-      }
+      guard let app = plainApps.first(where: { !AssetPath.isInside($0.folder, folder: folder) })
+      else { continue }
       units[index].shipping = .notBuilt(
         "\(folder) is a demo app (by its folder's name) beside the app "
-          + "\(AssetPath.display(folder: app)), and no project file builds it")
+          + "\(AssetPath.display(folder: app.folder)), and no project file builds it")
     }
-    return units
+  }
+
+  /// Words of a folder's own name that make it a demo app. Narrower than a project's demo
+  /// words: an app folder is often named for what it shows (`CatalogApp`, `TestFlightApp`).
+  static let demoFolderWords: Set<String> = [
+    "demo", "demos", "example", "examples", "sample", "samples", "playground", "playgrounds",
+    "demoapp", "exampleapp", "sampleapp",
+  ]
+
+  static func isDemoFolder(_ folder: String) -> Bool {
+    !demoFolderWords.isDisjoint(with: MainBuild.words(AssetPath.name(of: folder)))
   }
 
   private static func unit(
