@@ -305,7 +305,6 @@ enum ProjectUnits {
     unit.runsOnMac = target.supportsMacCatalyst
     // A build script that writes the app icon (into the catalog, or the compiled one) makes
     // an icon this tree does not hold.
-    let iconWords = ["appiconset", "AppIcon", "Assets.car", "actool", "iTunesArtwork"]
     // A phase may only call a script of the tree (`exec Scripts/genassets`): its text counts.
     let scripts = target.scriptPhases.flatMap { script in
       [script]
@@ -313,7 +312,7 @@ enum ProjectUnits {
           read(path).map { String(decoding: $0.prefix(262_144), as: UTF8.self) }
         }
     }
-    if scripts.contains(where: { script in iconWords.contains { script.contains($0) } }) {
+    if scripts.contains(where: Self.writesAppIcon) {
       unit.generatedIcon = "a build script of target \(target.name), which writes the app icon"
     }
     // A catalog the target compiles that the repository does not hold is made by a build step
@@ -331,4 +330,21 @@ enum ProjectUnits {
       target.appIconName?.isEmpty == false && (primaryPresent || unit.generatedIcon != nil)
     return unit
   }
+
+  /// Whether a build script's text writes an app icon: it names a set, the compiled catalog,
+  /// the catalog compiler, the App Store artwork, or an icon set called AppIcon. The compiled
+  /// icon files (`AppIcon60x60@2x.png`) that icon-versioning scripts stamp with the build
+  /// number exist only once the catalog held the icon: such a script makes none.
+  static func writesAppIcon(_ script: String) -> Bool {
+    if ["appiconset", "Assets.car", "actool", "iTunesArtwork"].contains(where: script.contains) {
+      return true
+    }
+    var rest = script[...]
+    while let found = rest.range(of: "AppIcon") {
+      if !(rest[found.upperBound...].first?.isNumber ?? false) { return true }
+      rest = rest[found.upperBound...]
+    }
+    return false
+  }
+
 }

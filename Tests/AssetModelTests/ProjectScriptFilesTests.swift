@@ -31,4 +31,23 @@ import Testing
       #expect(ProjectUnits.scriptFiles(named: script, from: "app", tree: tree).isEmpty, "\(script)")
     }
   }
+
+  /// ScaryFlight (round 16): an icon-versioning phase stamps the build number on the compiled
+  /// `AppIcon76x76~ipad` files. It makes no icon the catalog lacks, so the empty 1024 slot
+  /// was missed while the script was taken for one that writes the app icon.
+  @Test func aScriptThatStampsTheCompiledIconsWritesNone() {
+    let stamping =
+      "processIcon \"AppIcon72x72~ipad*\"\nprocessIcon \"AppIcon76x76@2x~ipad*\"\n"
+      + "convert $base_path -blur 10x8 /tmp/blurred.png"
+    #expect(!ProjectUnits.writesAppIcon(stamping))
+    for writer in [
+      "cp -R \"Icons/$CONFIGURATION\" App/Images.xcassets/AppIcon.appiconset",
+      "xcrun actool --compile \"$TARGET_BUILD_DIR\" Assets.xcassets",
+      "cp branding/AppIcon-$BRAND.png \"$SRCROOT/App/icon.png\"",
+      "cp Media/iTunesArtwork@2x.png \"$TARGET_BUILD_DIR/\"",
+      stamping + "\ncp Resources/AppIcon.png \"$SRCROOT\"",
+    ] {
+      #expect(ProjectUnits.writesAppIcon(writer), "\(writer)")
+    }
+  }
 }
