@@ -51,6 +51,25 @@ extension RGBAImage {
     }
   }
 
+  /// Whether every pixel that shows (alpha above 0) is pure black or pure white: the two
+  /// colours every colour profile maps to themselves (its black, and its white point under the
+  /// relative rendering iOS draws with), so no profile shifts such a picture.
+  public var showsOnlyBlackOrWhite: Bool {
+    pixels.withUnsafeBufferPointer { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        if buffer[offset + 3] > 0 {
+          let (red, green, blue) = (buffer[offset], buffer[offset + 1], buffer[offset + 2])
+          let black = red == 0 && green == 0 && blue == 0
+          let white = red == 255 && green == 255 && blue == 255
+          if !black && !white { return false }
+        }
+        offset += 4
+      }
+      return true
+    }
+  }
+
   /// Peak signal-to-noise ratio of the colour channels against `other` (same
   /// size), in dB; infinity when identical.
   public func psnr(against other: RGBAImage) -> Double {

@@ -187,12 +187,13 @@ public struct Checker: Sendable {
       }
       diagnostics += run(RuleCatalog.images, on: context, unit: unit)
     } else if Self.isPicture(file.path, of: unit, scene: scene) {
-      diagnostics += run(
-        RuleCatalog.pictures,
-        on: AppPicture(
-          path: file.path, facts: decoded.facts, bytes: bytes, limits: limits,
-          inCatalog: scene.catalogs[AssetPath.folder(of: file.path)] != nil),
-        unit: unit)
+      var picture = AppPicture(
+        path: file.path, facts: decoded.facts, bytes: bytes, limits: limits,
+        inCatalog: scene.catalogs[AssetPath.folder(of: file.path)] != nil)
+      if decoded.facts.iccProfileName != nil {
+        picture.showsOnlyBlackOrWhite = decoded.image.rgba8.showsOnlyBlackOrWhite
+      }
+      diagnostics += run(RuleCatalog.pictures, on: picture, unit: unit)
     }
     var checked = CheckedFile(
       path: file.path, bytes: bytes, decoded: decoded, image: image, diagnostics: diagnostics)

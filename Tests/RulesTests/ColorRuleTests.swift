@@ -45,7 +45,8 @@ private func gameCopying(_ loose: [String]) throws -> InMemoryAssets {
   ])
   func iccProfilesOtherThanSRGB(_ profile: ProfileCase) throws {
     let bytes = try withProfile(
-      SampleArt.barGlyph(side: 20), name: profile.name, description: profile.description)
+      coloured(SampleArt.barGlyph(side: 20)), name: profile.name,
+      description: profile.description)
     let report = barIcons(["Toolbar/star.png": bytes]).check(iphoneos3)
     if let shown = profile.shown {
       let diagnostic = try report.only("non-srgb-profile")
@@ -181,6 +182,31 @@ private func gameCopying(_ loose: [String]) throws -> InMemoryAssets {
     )
   }
 
+  /// Groceries (round 17): 53 aisle glyphs, pure black on transparency, saved with a Mac
+  /// monitor's profile ("Display"), which the app's code tints as masks. Any profile maps black
+  /// to black and white to white: nothing shifts, so no warning, however the code draws them.
+  @Test("a black or white glyph with a monitor's profile is no colour shift")
+  func aBlackGlyphWithAProfile() throws {
+    var glyph = RGBAImage(width: 32, height: 32, fill: RGBA(0, 0, 0, 0))
+    for y in 8..<24 { for x in 8..<24 { glyph[x, y] = RGBA(0, 0, 0, x == 8 ? 120 : 255) } }
+    var twoTone = glyph
+    for y in 10..<12 { for x in 10..<20 { twoTone[x, y] = RGBA(255, 255, 255, 255) } }
+    var grey = glyph
+    grey[16, 16] = RGBA(90, 90, 90, 255)
+    var assets = try gameCopying([
+      "Game/images/beef-32.png", "Game/images/tea-32.png", "Game/images/grey-32.png",
+    ])
+    assets["Game/images/beef-32.png"] = try withProfile(
+      glyph, name: "ICC Profile", description: "Display")
+    assets["Game/images/tea-32.png"] = try withProfile(
+      twoTone, name: "ICC Profile", description: "Display")
+    // One mid-grey pixel is drawn in another grey under a gamma-1.8 profile: said.
+    assets["Game/images/grey-32.png"] = try withProfile(
+      grey, name: "ICC Profile", description: "Display")
+    let found = assets.check().with("non-srgb-profile")
+    #expect(found.map(\.path) == ["Game/images/grey-32.png"], "\(found)")
+  }
+
   /// Profiles whose names say nothing, judged by what they measure: a game's grayscale
   /// pictures (Skeleton Key and Balloon Burst, rounds 10 and 11: macOS's "Calibrated Gray" is
   /// gamma 2.2 and draws as sRGB's gray, while a press's dot-gain curve, surespot's, darkens the
@@ -244,7 +270,8 @@ private func gameCopying(_ loose: [String]) throws -> InMemoryAssets {
       </objects></scene></scenes></document>
       """.utf8)
     let generic = try withProfile(
-      SampleArt.barGlyph(side: 44), name: "ICC Profile", description: "Generic RGB Profile")
+      coloured(SampleArt.barGlyph(side: 44)), name: "ICC Profile",
+      description: "Generic RGB Profile")
     for name in ["pause", "photo"] {
       let set = "Game/Images.xcassets/\(name).imageset"
       assets[set + "/Contents.json"] = Array(
@@ -257,4 +284,14 @@ private func gameCopying(_ loose: [String]) throws -> InMemoryAssets {
     let found = assets.check().with("non-srgb-profile").map(\.path)
     #expect(found == ["Game/Images.xcassets/photo.imageset/photo@2x.png"], "\(found)")
   }
+}
+
+/// `glyph` in a mid blue, keeping its alpha: a picture a colour profile changes (a white or
+/// black glyph looks the same under any profile).
+private func coloured(_ glyph: RGBAImage) -> RGBAImage {
+  var image = glyph
+  for y in 0..<image.height {
+    for x in 0..<image.width { image[x, y] = RGBA(60, 120, 200, glyph[x, y].alpha) }
+  }
+  return image
 }

@@ -10,7 +10,9 @@ enum NonSRGBProfileRule: Rule {
     rationale:
       "Adobe RGB, ProPhoto, camera, printer and CMYK profiles make colours shift between tools, "
       + "and older systems ignore them. Display P3 is a supported gamut in asset catalogs and "
-      + "for current apps (Xcode compiles both sRGB and P3): no finding there.")
+      + "for current apps (Xcode compiles both sRGB and P3): no finding there. An image whose "
+      + "visible pixels are all pure black or pure white looks the same under any profile: "
+      + "no finding either.")
 
   static func check(_ file: FileContext) -> [Finding] {
     guard let name = file.facts.iccProfileName else { return [] }
@@ -19,6 +21,7 @@ enum NonSRGBProfileRule: Rule {
     // era unless asked for the original colours (a set marked `original`, a use with
     // `.alwaysOriginal`: neither makes a bar icon). A path's word alone proves no such use.
     if file.role.role.isMask && !file.role.fromPathHint { return [] }
+    if file.image.showsOnlyBlackOrWhite { return [] }
     // Display P3 is a supported gamut for icons in catalogs and from iOS 9.3 on.
     let p3Allowed = file.role.inCatalog || file.profiles.contains(.modern)
     return finding(
@@ -68,7 +71,11 @@ extension NonSRGBProfileRule {
     static var descriptor: RuleDescriptor { NonSRGBProfileRule.descriptor }
 
     static func check(_ image: AppPicture) -> [Finding] {
-      guard let name = image.facts.iccProfileName else { return [] }
+      // A black glyph (a mask an app's code tints, or draws as it is) looks the same under
+      // any profile.
+      guard let name = image.facts.iccProfileName, !image.showsOnlyBlackOrWhite else {
+        return []
+      }
       return NonSRGBProfileRule.finding(
         fileName: image.name, profileName: name, profile: image.iccProfile, p3Allowed: true)
     }

@@ -17,6 +17,9 @@ struct AppPicture: RuleSubject {
   let limits: DecodeLimits
   /// Whether it is a picture of an image set, which Xcode re-encodes when it builds the app.
   let inCatalog: Bool
+  /// Whether every pixel that shows is pure black or pure white (measured only for a file
+  /// with a colour profile, else false): a glyph no profile changes.
+  var showsOnlyBlackOrWhite = false
 
   var name: String { AssetPath.name(of: path) }
 
