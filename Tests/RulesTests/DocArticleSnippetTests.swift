@@ -48,7 +48,7 @@ import Testing
     // The summary line the article prints.
     #expect(report.filesChecked == 28)
     #expect(report.count(.error) == 15)
-    #expect(report.count(.warning) == 19)
+    #expect(report.count(.warning) == 18)
     #expect(report.count(.note) == 1)
   }
 

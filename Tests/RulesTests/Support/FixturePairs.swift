@@ -255,7 +255,9 @@ func pair(for id: RuleID) throws -> (trigger: Fixture, pass: Fixture)? {
       Fixture(assets: art, scope: .named(folders: [], files: ["Art/logo.png"]))
     )
   case "non-srgb-profile":
-    let glyph = SampleArt.barGlyph(side: 20)
+    // Coloured: a white glyph is white under any profile, and nothing shifts.
+    var glyph = SampleArt.barGlyph(side: 20)
+    for y in 0..<20 { for x in 0..<20 { glyph[x, y] = RGBA(90, 140, 220, glyph[x, y].alpha) } }
     return (
       bar(
         "Toolbar/star.png", try withProfile(glyph, name: "Display P3", description: "Display P3")),
