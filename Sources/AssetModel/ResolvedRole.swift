@@ -335,6 +335,7 @@ public struct RoleResolver: Sendable {
     // Words of every folder and of the name inside the app: "Images/TabBar/home_tab@2x.png"
     // gives images, tab, bar, tabbar, home, tab, 2x.
     let words = Self.words(in: inner)
+    if !words.isDisjoint(with: HIG.barIconHintVetoes) { return nil }
     for (word, role) in HIG.barIconHints where words.contains(word) {
       return (role, word)
     }

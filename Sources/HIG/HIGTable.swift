@@ -151,9 +151,13 @@ public enum HIG {
     return files.contains { $0.name.lowercased() == lowered }
   }
 
-  /// 2 for `NAME@2x.png`, 3 for `@3x`, else 1.
+  /// 2 for `NAME@2x.png`, 3 for `@3x`, else 1; a device modifier follows the scale
+  /// (`NAME@2x~ipad.png` is 2).
   public static func scale(ofName name: String) -> Int {
-    let stem = name.hasSuffix(".png") || name.hasSuffix(".PNG") ? String(name.dropLast(4)) : name
+    var stem = name.hasSuffix(".png") || name.hasSuffix(".PNG") ? String(name.dropLast(4)) : name
+    for modifier in ["~ipad", "~iphone"] where stem.hasSuffix(modifier) {
+      stem.removeLast(modifier.count)
+    }
     if stem.hasSuffix("@2x") { return 2 }
     if stem.hasSuffix("@3x") { return 3 }
     return 1
@@ -182,4 +186,8 @@ public enum HIG {
     ("tabbaritem", .tabBarIcon), ("toolbar", .toolbarIcon), ("navbar", .toolbarIcon),
     ("navigationbar", .toolbarIcon), ("barbutton", .toolbarIcon), ("barbuttonitem", .toolbarIcon),
   ]
+
+  /// Words that make a hinted name no bar icon: a bar button's background (a stretchable
+  /// picture drawn in its colours, `graphiteBarButtonBackground.png`) is not its glyph.
+  public static let barIconHintVetoes: Set<String> = ["background", "backgrounds", "bg"]
 }

@@ -152,6 +152,19 @@ import Testing
     #expect(!barIcons(["Tabs/star@2x.png": right]).check(configuration).has("bar-icon-size"))
   }
 
+  /// Articles (round 17): `graphiteBarButtonBackground.png`, a custom button's stretchable
+  /// background in its own colours, was taken for a toolbar icon by its name's words and told
+  /// it was not white and too large. A background is no glyph, whatever else its name says.
+  @Test func aBarButtonsBackgroundIsNoBarIcon() throws {
+    let star = try png(SampleArt.starGlyph(side: 32))
+    let report = barIcons([
+      "Images/graphiteBarButtonBackground.png": star, "Toolbar/bg.png": star,
+      "Toolbar/star.png": star,
+    ]).check(iphoneos3)
+    let found = report.diagnostics.filter { "\($0.rule)".hasPrefix("bar-icon") }
+    #expect(Set(found.map(\.path)) == ["Toolbar/star.png"], "\(found)")
+  }
+
   @Test(arguments: [
     ([Profile.iphoneos3], true), ([.retina], true), ([.ipad], true), ([.ios7], false),
     ([.modern], false), ([.ios7, .iphoneos3], true),
