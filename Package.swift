@@ -14,7 +14,7 @@ let package = Package(
         "Raster", "Deflate", "PNGCodec", "HIG", "XcodeProject", "BuildDescriptions", "Diagnostics",
         "CheckConfiguration", "SourceScanning",
         "AssetModel", "AssetSources", "Rules", "Reporting", "Fixing", "AssetGenerators",
-        "IconsmithIO", "Preview",
+        "IconsmithIO", "Preview", "CheckRunning",
       ]),
     .executable(name: "iconsmith", targets: ["iconsmith"]),
     .executable(name: "iconsmith-bench", targets: ["iconsmith-bench"]),
@@ -85,6 +85,13 @@ let package = Package(
         "Rules", "AssetModel", "CheckConfiguration", "Diagnostics", "HIG", "PNGCodec", "Raster",
         "Utilities",
       ]),
+    // What `check` does as one library call: configuration, trees or the index, fixes.
+    .target(
+      name: "CheckRunning",
+      dependencies: [
+        "AssetModel", "AssetSources", "CheckConfiguration", "Diagnostics", "Fixing", "HIG",
+        "IconsmithIO", "PNGCodec", "Reporting", "Rules",
+      ]),
     .target(name: "AssetGenerators", dependencies: ["HIG", "PNGCodec", "Raster", "Utilities"]),
     // `iconsmith preview`: contact sheets that draw each asset as its era's device does.
     .target(
@@ -97,7 +104,8 @@ let package = Package(
       dependencies: [
         "PNGCodec", "Raster", "HIG", "Diagnostics", "CheckConfiguration", "AssetModel",
         "AssetSources", "Rules", "Reporting", "Fixing", "AssetGenerators", "IconsmithIO", "Preview",
-        "Utilities", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "CheckRunning", "Utilities",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Bench only: the plain C libpng loop iconsmith-bench measures the decoder against.
     .target(name: "CBenchDecode", dependencies: ["CLibPNG"]),
@@ -143,6 +151,12 @@ let package = Package(
       dependencies: [
         "Rules", "Fixing", "AssetModel", "CheckConfiguration", "Diagnostics", "HIG", "PNGCodec",
         "Raster", "SampleArt", "TestSupport", "Utilities",
+      ]),
+    .testTarget(
+      name: "CheckRunningTests",
+      dependencies: [
+        "CheckRunning", "AssetSources", "CheckConfiguration", "Diagnostics", "HIG", "IconsmithIO",
+        "PNGCodec", "Rules", "SampleArt", "TestSupport",
       ]),
     .testTarget(
       name: "ReportingTests", dependencies: ["Reporting", "Diagnostics", "Rules", "TestSupport"]),

@@ -23,6 +23,16 @@ public enum AtomicFileWriter {
     try write([(bytes, path)], overwrite: overwrite)
   }
 
+  /// Gives a file a new name with new bytes: `bytes` are written whole to `newPath`, never
+  /// over an existing file, and only then is `oldPath` removed, so a failure at any point
+  /// leaves the old file in place.
+  public static func replace(_ oldPath: RawPath, by bytes: [UInt8], at newPath: RawPath)
+    throws(FileIOError)
+  {
+    try write([(bytes, newPath)], overwrite: false)
+    _ = oldPath.withCString { unlink($0) }
+  }
+
   /// Writes several files with the same guarantees and one flush for all:
   /// every temporary file is written, then made durable together (`syncfs`
   /// where the system has it: at about 8 ms an `fsync`, 80 small files would

@@ -2,6 +2,7 @@ import ArgumentParser
 import AssetModel
 import AssetSources
 import CheckConfiguration
+import CheckRunning
 import Diagnostics
 import Fixing
 import Foundation
@@ -90,35 +91,28 @@ struct CheckCommand: ParsableCommand {
   }
 
   func run() throws {
-    let targets = (paths.isEmpty ? ["."] : paths).map(Iconsmith.rawArguments.path(for:))
-    let loaded = try LoadedConfiguration.forCommand(
-      config: config, near: targets[0], profile: profile)
-    let configuration = loaded.configuration
-    let checker = Checker(configuration: configuration, limits: limitOptions.limits)
-    let sources: [any AssetSource]
+    let targets = paths.map(Iconsmith.rawArguments.path(for:))
+    var run = CheckRun(
+      source: staged ? .staged(repository: nil) : .paths(targets),
+      configuration: try ConfigurationFile.forCommand(
+        config: config, near: targets.first ?? RawPath("."), profile: profile),
+      limits: limitOptions.limits, maxFileBytes: limitOptions.maxFileBytes,
+      fixes: fix ? (dryRun ? .dryRun : .apply) : .off)
+    let progress = ProgressLine(enabled: Terminal.stderrIsTerminal && format == .text)
+    run.progress = { progress.update(done: $0, total: $1) }
+    if format == .html { run.thumbnail = ReportThumbnails.make }
+    let outcome: CheckOutcome
     do {
-      sources =
-        staged
-        ? [
-          StagedSource(configurationFolder: loaded.folder, maxFileBytes: limitOptions.maxFileBytes)
-        ]
-        : try DiskSource.sources(
-          paths: targets, configurationFolder: loaded.folder,
-          maxFileBytes: limitOptions.maxFileBytes)
+      outcome = try run.run()
     } catch {
+      progress.finish()
       Terminal.error("error: \(error)")
       throw ExitCode(2)
     }
-    var reports: [CheckReport] = []
-    var thumbnails: [String: Thumbnail] = [:]
-    var changed = 0
-    for source in sources {
-      let (report, made, fixed) = try check(source, checker: checker)
-      reports.append(report)
-      thumbnails.merge(made) { first, _ in first }
-      changed += fixed
-    }
-    var report = CheckReport.merging(reports)
+    progress.finish()
+    for problem in outcome.loadProblems { Terminal.error("warning: \(problem)") }
+    for fixed in outcome.fixes { Self.tell(fixed) }
+    var report = outcome.report
     if quiet { report = report.errorsOnly }
 
     let options = RenderOptions(
@@ -126,134 +120,44 @@ struct CheckCommand: ParsableCommand {
       toolVersion: Iconsmith.configuration.version)
     var output = Terminal.StandardOutput()
     ReportRenderer.write(
-      report, as: format, rules: RuleCatalog.descriptors, options: options, thumbnails: thumbnails,
-      to: &output)
+      report, as: format, rules: RuleCatalog.descriptors, options: options,
+      thumbnails: outcome.thumbnails, to: &output)
     output.flush()
 
     // As pre-commit hooks do: a changed file fails the run, so it is staged again.
     let failing =
-      report.count(.error) > 0 || (strict && report.count(.warning) > 0) || (changed > 0 && !dryRun)
+      report.count(.error) > 0 || (strict && report.count(.warning) > 0)
+      || (outcome.changedFiles > 0 && !dryRun)
     if failing { throw ExitCode(1) }
   }
 
-  /// Checks one tree (and fixes it with --fix): its report with paths as the user spells them,
-  /// the thumbnails of an HTML report by those paths, and how many files were fixed.
-  private func check(_ source: any AssetSource, checker: Checker) throws
-    -> (CheckReport, [String: Thumbnail], Int)
-  {
-    let assets: LoadedAssets
-    do {
-      assets = try source.load()
-    } catch {
-      Terminal.error("error: \(error)")
-      throw ExitCode(2)
+  /// One line on stderr per change a fix made, would make, or could not make.
+  private static func tell(_ fixed: FixOutcome) {
+    switch fixed.result {
+    case .changed:
+      for change in fixed.changes { Terminal.error("fixed: \(fixed.path): \(change)") }
+    case .wouldChange:
+      for change in fixed.changes { Terminal.error("would fix: \(fixed.path): \(change)") }
+    case .newNameTaken(let other):
+      // check has no --force: the generic "use --force" hint would mislead.
+      Terminal.error(
+        "error: could not fix \(fixed.path): \(other) already exists; nothing was changed (keep one of the two)"
+      )
+    case .failed(let error):
+      Terminal.error("error: could not fix \(fixed.path): \(error)")
     }
-    for problem in assets.problems { Terminal.error("warning: \(problem)") }
-    let display = assets.inventory.display
-
-    let progress = ProgressLine(enabled: Terminal.stderrIsTerminal && format == .text)
-    let update: @Sendable (Int, Int) -> Void = { progress.update(done: $0, total: $1) }
-    var report: CheckReport
-    var plans: [FixPlan] = []
-    var thumbnails: [String: Thumbnail] = [:]
-    if fix {
-      (report, plans) = AssetFixer.checkAndPlan(
-        assets.inventory, reader: assets.reader, checker: checker, progress: update)
-    } else if format == .html {
-      // The pictures come from the pixels the check decoded: no file is read twice.
-      let (checked, made) = checker.check(
-        assets.inventory, reader: assets.reader, progress: update, eachFile: ReportThumbnails.make)
-      report = checked
-      for (path, thumbnail) in made { thumbnails[display.show(path)] = thumbnail }
-    } else {
-      report = checker.check(assets.inventory, reader: assets.reader, progress: update)
-    }
-    progress.finish()
-    if let baseline = assets.baseline {
-      // A commit is judged on what it changes: set findings HEAD already had (an icon missing
-      // for years) do not refuse a commit that touches the same app.
-      let before = Set(checker.check(baseline.inventory, reader: baseline.reader).diagnostics)
-      report.diagnostics = report.diagnostics.filter { !before.contains($0) }
-    }
-
-    var changed = 0
-    if fix, let diskPath = assets.diskPath {
-      let applied = try apply(plans, display: display, diskPath: diskPath)
-      changed = applied.count
-      if !applied.isEmpty && !dryRun {
-        if applied.contains(where: { $0.newPath != nil }) {
-          // A new name changes what the set rules see (iTunesArtwork is no longer missing):
-          // the tree is listed and checked again.
-          if let again = try? source.load() {
-            report = checker.check(again.inventory, reader: again.reader)
-          }
-        } else {
-          report = AssetFixer.report(report, after: applied)
-        }
-      }
-    }
-    return (report.showingPaths(display.show), thumbnails, changed)
-  }
-
-  /// Writes each fix atomically (or lists it with --dry-run); returns the plans carried out
-  /// (with --dry-run, those that would be). Plans name tree paths: `diskPath` says where each
-  /// file is, `display` how to name it.
-  private func apply(
-    _ plans: [FixPlan], display: PathDisplay, diskPath: (String) -> RawPath
-  ) throws -> [FixPlan] {
-    var applied: [FixPlan] = []
-    for plan in plans {
-      let path = diskPath(plan.path)
-      let shown = display.show(plan.path)
-      let target = plan.newPath.map { path.parent.appending(RawPath($0).lastComponent) }
-      if dryRun {
-        for change in plan.changes { Terminal.error("would fix: \(shown): \(change)") }
-        applied.append(plan)
-        continue
-      }
-      do {
-        if let target {
-          // A new name: never over an existing file; the old name goes only once the new one is whole.
-          let bytes =
-            try plan.newBytes ?? SafeFileReader(maxBytes: limitOptions.maxFileBytes).read(path)
-          try AtomicFileWriter.write(bytes, to: target, overwrite: false)
-          _ = path.withCString { unlink($0) }
-        } else if let bytes = plan.newBytes {
-          try AtomicFileWriter.write(bytes, to: path, overwrite: true)
-        }
-        for change in plan.changes { Terminal.error("fixed: \(shown): \(change)") }
-        applied.append(plan)
-      } catch FileIOError.alreadyExists {
-        // check has no --force: the generic "use --force" hint would mislead.
-        let other = plan.newPath.map(display.show) ?? shown
-        Terminal.error(
-          "error: could not fix \(shown): \(other) already exists; nothing was changed (keep one of the two)"
-        )
-      } catch {
-        Terminal.error("error: could not fix \(shown): \(error)")
-      }
-    }
-    return applied
   }
 }
 
 extension ReportFormat: ExpressibleByArgument {}
 
-/// The configuration in force: from --config, from `.iconsmith.yml` found by
-/// walking up from the checked path, or the defaults.
-struct LoadedConfiguration {
-  var configuration: Configuration
-  /// The folder of the file it came from, nil for the defaults.
-  var folder: RawPath?
-
-  static let fileName = ".iconsmith.yml"
-
+extension ConfigurationFile {
   /// The configuration a command runs with: `--config` or the file found near `path`, with
   /// `--profile` over its profiles. A file that cannot be used is an error, exit 2.
   static func forCommand(config: String?, near path: RawPath, profile: String?) throws
-    -> LoadedConfiguration
+    -> ConfigurationFile
   {
-    var loaded: LoadedConfiguration
+    var loaded: ConfigurationFile
     do {
       loaded = try load(explicit: config.map(Iconsmith.rawArguments.path(for:)), near: path)
     } catch {
@@ -261,40 +165,8 @@ struct LoadedConfiguration {
       throw ExitCode(2)
     }
     if let profile, case .success(let profiles) = Profile.parseList(profile) {
-      loaded.configuration.profiles = profiles
-      loaded.configuration.profilesOrigin = "--profile"
+      loaded = loaded.holding(to: profiles, origin: "--profile")
     }
     return loaded
-  }
-
-  static func load(explicit: RawPath?, near path: RawPath) throws -> LoadedConfiguration {
-    let file: RawPath
-    if let explicit {
-      file = explicit
-    } else if let found = find(near: path) {
-      file = found
-    } else {
-      return LoadedConfiguration(configuration: .default, folder: nil)
-    }
-    let bytes = try SafeFileReader(maxBytes: 1 << 20).read(file)
-    let text = String(decoding: bytes, as: UTF8.self)
-    let folder = file.parent
-    let configuration = try Configuration.parse(
-      yaml: text, file: file.description, baseDirectory: folder.description,
-      knownRules: RuleCatalog.ids)
-    return LoadedConfiguration(configuration: configuration, folder: folder)
-  }
-
-  /// `.iconsmith.yml` in the path's folder or the nearest folder above it.
-  static func find(near path: RawPath) -> RawPath? {
-    guard var folder = DirectoryWalker.realPath(path) else { return nil }
-    if DirectoryWalker.kind(of: folder) == .file { folder = folder.parent }
-    while true {
-      let candidate = folder.appending(fileName)
-      if DirectoryWalker.kind(of: candidate) == .file { return candidate }
-      let parent = folder.parent
-      if parent == folder { return nil }
-      folder = parent
-    }
   }
 }

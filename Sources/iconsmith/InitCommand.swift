@@ -1,5 +1,6 @@
 import ArgumentParser
 import CheckConfiguration
+import CheckRunning
 import IconsmithIO
 import Rules
 
@@ -16,7 +17,7 @@ struct InitCommand: ParsableCommand {
   var force = false
 
   func run() throws {
-    let target = Iconsmith.rawArguments.path(for: folder).appending(LoadedConfiguration.fileName)
+    let target = Iconsmith.rawArguments.path(for: folder).appending(ConfigurationFile.fileName)
     let text = ConfigurationTemplate.starter(rules: RuleCatalog.descriptors)
     do {
       try AtomicFileWriter.write(Array(text.utf8), to: target, overwrite: force)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import AssetModel
 import AssetSources
+import CheckRunning
 import HIG
 import IconsmithIO
 import PNGCodec
@@ -65,7 +66,7 @@ struct PreviewCommand: ParsableCommand {
 
   func run() throws {
     let root = Iconsmith.rawArguments.path(for: path)
-    let loaded = try LoadedConfiguration.forCommand(config: config, near: root, profile: profile)
+    let loaded = try ConfigurationFile.forCommand(config: config, near: root, profile: profile)
     let configuration = loaded.configuration
     let assets: LoadedAssets
     do {
