@@ -60,6 +60,8 @@ public struct RoleResolver: Sendable {
   let plistNamed: [String: (role: AssetRole, key: String)]
   /// Images interface files and code use as bar icons, by the name they use.
   let barUses: [String: BarIconUse]
+  /// The image names each code file spells out, wherever it uses them, by the file's path.
+  let namedInCode: [(source: String, names: CodeImageNames)]
   /// Icons and launch images build descriptions name, by path.
   let namedAssets: [String: NamedAsset]
   /// The folders the user pointed at, longest first.
@@ -69,9 +71,11 @@ public struct RoleResolver: Sendable {
   public init(
     configuration: Configuration, catalogs: [String: CatalogSet],
     plistNamed: [String: (role: AssetRole, key: String)], barUses: [String: BarIconUse] = [:],
-    folderRoots: [String] = [], appRoots: Set<String> = [], namedAssets: [String: NamedAsset] = [:]
+    namedInCode: [(source: String, names: CodeImageNames)] = [], folderRoots: [String] = [],
+    appRoots: Set<String> = [], namedAssets: [String: NamedAsset] = [:]
   ) {
     self.barUses = barUses
+    self.namedInCode = namedInCode
     self.namedAssets = namedAssets
     self.folderRoots = folderRoots.filter { !$0.isEmpty && $0 != "." }
       .sorted { $0.count > $1.count }
@@ -157,7 +161,13 @@ public struct RoleResolver: Sendable {
         origin: "\(use.role.withArticle) (\(use.source) uses \(use.name))")
     }
     // A Safari web extension's `toolbar-icon-32.png` is the browser's, named by its manifest.
+    // A name hint stands for a use nobody can see: an image the code asks for by name, in no
+    // call that makes a bar item, is drawn some other way (a button's picture, a stretchable
+    // background, a custom tab bar), in its own colours.
     if unit?.infoPlist?.facts.isSafariWebExtension != true,
+      !isNamedInCode(
+        Self.useName(of: name),
+        within: unit?.folder ?? AssetPath.folder(of: AssetPath.folder(of: file.path))),
       let hint = barIconHint(path: file.path), Self.fitsBarIcon(size, scale: scale)
     {
       var resolved = ResolvedRole(
@@ -167,6 +177,14 @@ public struct RoleResolver: Sendable {
       return resolved
     }
     return nil
+  }
+
+  /// Whether code inside `folder` (the app's, so that another app's code or a tool's sources
+  /// elsewhere in the repository do not count) asks for the image `name`.
+  func isNamedInCode(_ name: String, within folder: String) -> Bool {
+    namedInCode.contains { source, names in
+      AssetPath.isInside(source, folder: folder) && names.contains(name)
+    }
   }
 
   /// Whether a catalog app leaves a loose file of this conventional role unused: its icons

@@ -220,12 +220,16 @@ public struct Scene: Sendable {
         return BarIconUses.isScannable(name: name)
           || (nativeScript && BarIconUses.isNativeScriptMarkup(name: name))
       }
-    let scanned = Parallel.map(scannable) { path -> [BarIconUse] in
-      guard let bytes = try? reader.read(path) else { return [] }
-      return BarIconUses.scan(bytes, path: path)
+    let scanned = Parallel.map(scannable) { path -> ([BarIconUse], CodeImageNames) in
+      guard let bytes = try? reader.read(path) else { return ([], CodeImageNames()) }
+      return BarIconUses.read(bytes, path: path)
     }
     var barUses: [String: BarIconUse] = [:]
-    for use in scanned.joined() where barUses[use.name] == nil { barUses[use.name] = use }
+    var namedInCode: [(source: String, names: CodeImageNames)] = []
+    for (path, (uses, names)) in zip(scannable, scanned) {
+      for use in uses where barUses[use.name] == nil { barUses[use.name] = use }
+      if names != CodeImageNames() { namedInCode.append((path, names)) }
+    }
 
     var plistNamed: [String: (role: AssetRole, key: String)] = [:]
     for unit in units where unit.shipping.isProven {
@@ -244,7 +248,7 @@ public struct Scene: Sendable {
         : ProfileInference.fallback)
     resolver = RoleResolver(
       configuration: configuration, catalogs: catalogs, plistNamed: plistNamed,
-      barUses: barUses,
+      barUses: barUses, namedInCode: namedInCode,
       folderRoots: scope.namedFolders,
       appRoots: Set(units.map(\.folder)),
       namedAssets: Dictionary(

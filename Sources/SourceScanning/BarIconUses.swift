@@ -25,7 +25,16 @@ public enum BarIconUses {
   /// Uses come in the order they appear, each once. Interface files give `path` as the source;
   /// code gives `path:line`, the line of the name's string literal.
   public static func scan(_ bytes: [UInt8], path: String) -> [BarIconUse] {
+    read(bytes, path: path).uses
+  }
+
+  /// What one file says: its bar-icon uses (as ``scan(_:path:)`` gives them) and, for code,
+  /// every image name its string literals spell.
+  public static func read(_ bytes: [UInt8], path: String) -> (
+    uses: [BarIconUse], names: CodeImageNames
+  ) {
     let uses: [BarIconUse]
+    var names = CodeImageNames()
     switch SourceKind(path: path) {
     case .interface:
       var scanner = InterfaceScanner(bytes: bytes, source: path)
@@ -33,17 +42,16 @@ public enum BarIconUses {
     case .nativeScriptMarkup:
       var scanner = InterfaceScanner(bytes: bytes, source: path, nativeScript: true)
       uses = scanner.containsResourceScheme() ? scanner.run() : []
-    case .swift:
-      var scanner = CodeScanner(bytes: bytes, source: path, objectiveC: false)
+    case .swift, .objectiveC:
+      var scanner = CodeScanner(
+        bytes: bytes, source: path, objectiveC: SourceKind(path: path) == .objectiveC)
       uses = scanner.run()
-    case .objectiveC:
-      var scanner = CodeScanner(bytes: bytes, source: path, objectiveC: true)
-      uses = scanner.run()
+      names = scanner.names
     case nil:
       uses = []
     }
     var seen = Set<BarIconUse>()
-    return uses.filter { seen.insert($0).inserted }
+    return (uses.filter { seen.insert($0).inserted }, names)
   }
 
   /// The name a use refers to: trimmed, without ".png" and a scale suffix; nil when empty.

@@ -163,6 +163,8 @@ struct CodeScanner {
   private var frames = [Frame()]
   private var overflow = 0
   private var line = 1
+  /// Every name a string literal could give an image by, wherever it is used.
+  private(set) var names = CodeImageNames()
 
   public init(bytes: [UInt8], source: String, objectiveC: Bool) {
     self.bytes = bytes
@@ -329,10 +331,17 @@ struct CodeScanner {
     }
     let startLine = line
     var plain = true
+    // Where the text before the first interpolation ends: `"tab_\(index)"` names `tab_...`.
+    var interpolated: Int? = nil
     var index = quote + 1
     while index < count {
       switch bytes[index] {
       case UInt8(ascii: "\""):
+        if plain {
+          names.note(bytes[(quote + 1)..<index])
+        } else if let interpolated {
+          names.notePrefix(bytes[(quote + 1)..<interpolated])
+        }
         handle(.string(plain ? Literal(range: (quote + 1)..<index, line: startLine) : nil))
         return index + 1
       case UInt8(ascii: "\n"):
@@ -340,6 +349,9 @@ struct CodeScanner {
         handle(.string(nil))
         return index
       case UInt8(ascii: "\\"):
+        if plain && !objectiveC, index + 1 < count, bytes[index + 1] == UInt8(ascii: "(") {
+          interpolated = index
+        }
         plain = false
         if !objectiveC, index + 1 < count, bytes[index + 1] == UInt8(ascii: "(") {
           index = interpolationEnd(from: index + 2)
@@ -412,6 +424,7 @@ struct CodeScanner {
       if byte == UInt8(ascii: "\""), index + hashes < bytes.count,
         bytes[(index + 1)...(index + hashes)].allSatisfy({ $0 == UInt8(ascii: "#") })
       {
+        if plain { names.note(bytes[contentStart..<index]) }
         handle(.string(plain ? Literal(range: contentStart..<index, line: line) : nil))
         return index + 1 + hashes
       }

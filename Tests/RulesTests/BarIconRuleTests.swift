@@ -165,6 +165,64 @@ import Testing
     #expect(Set(found.map(\.path)) == ["Toolbar/star.png"], "\(found)")
   }
 
+  /// Articles (round 17) and a cocos2d game's vendored OpenFeint (round 18): a custom button's
+  /// pictures `navigationTab02.png` (asked for by `stringWithFormat:@"navigationTab%@.png"`)
+  /// and a segmented control's background `TabBar/OFTabBarOverlappingSegment.png` (asked for
+  /// by `loadImage:@"OFTabBarOverlappingSegment.png"`) were taken for tab-bar icons by their
+  /// names' words. The code names them in no call that makes a bar item: they are drawn as
+  /// they are. A name nobody asks for keeps its hint.
+  @Test func aPictureTheCodeAsksForByNameIsNoBarIconByItsName() throws {
+    let star = try png(SampleArt.starGlyph(side: 24))
+    let code = """
+      NSString* name = [NSString stringWithFormat:@"navigationTab%@.png", index];
+      [button setImage:[UIImage imageNamed:name] forState:UIControlStateNormal];
+      UIImage* segment = [[OFImageLoader loadImage:@"OFTabBarOverlappingSegment.png"]
+          stretchableImageWithLeftCapWidth:27 topCapHeight:0];
+      """
+    let report = barIcons([
+      "Images/navigationTab02.png": star, "TabBar/OFTabBarOverlappingSegment.png": star,
+      "Tabs/star.png": star, "Classes/Buttons.m": Array(code.utf8),
+    ]).check(iphoneos3)
+    let found = report.diagnostics.filter { "\($0.rule)".hasPrefix("bar-icon") }
+    #expect(Set(found.map(\.path)) == ["Tabs/star.png"], "\(found)")
+    // The same pictures, which no code names, are still bar icons by their names.
+    let unnamed = barIcons([
+      "Images/navigationTab02.png": star, "TabBar/OFTabBarOverlappingSegment.png": star,
+    ]).check(iphoneos3)
+    #expect(
+      Set(unnamed.diagnostics.filter { "\($0.rule)".hasPrefix("bar-icon") }.map(\.path))
+        == ["Images/navigationTab02.png", "TabBar/OFTabBarOverlappingSegment.png"])
+  }
+
+  /// Only the app's own code counts: a tool's or another app's sources elsewhere in the
+  /// repository that spell the same word (a rule named "interlaced") say nothing of this app.
+  @Test func codeOutsideTheAppDoesNotUnmakeABarIcon() throws {
+    let star = try png(SampleArt.starGlyph(side: 24))
+    let report = barIcons([
+      "App/Icon.png": try png(icon(57)), "App/Tabs/star.png": star,
+      "Tools/Sources/Rules.swift": Array(#"let id = "star""#.utf8),
+    ]).check(iphoneos3)
+    #expect(report.has("bar-icon-not-white"), "\(report.diagnostics)")
+    let inside = barIcons([
+      "App/Icon.png": try png(icon(57)), "App/Tabs/star.png": star,
+      "App/Sources/Tabs.swift": Array(
+        #"button.setImage(UIImage(named: "star"), for: .normal)"#.utf8),
+    ]).check(iphoneos3)
+    #expect(!inside.has("bar-icon-not-white"), "\(inside.diagnostics)")
+  }
+
+  /// A bar item's own call still makes a bar icon of a name the code spells: the veto is for
+  /// names used elsewhere only.
+  @Test func aNameTheCodeGivesABarItemStaysABarIcon() throws {
+    let star = try png(SampleArt.starGlyph(side: 24))
+    let code = """
+      item = [[UITabBarItem alloc] initWithTitle:@"Home" image:[UIImage imageNamed:@"tab-home"] tag:0];
+      """
+    let report = barIcons(["Images/tab-home.png": star, "Classes/Tabs.m": Array(code.utf8)])
+      .check(iphoneos3)
+    #expect(report.has("bar-icon-not-white"))
+  }
+
   @Test(arguments: [
     ([Profile.iphoneos3], true), ([.retina], true), ([.ipad], true), ([.ios7], false),
     ([.modern], false), ([.ios7, .iphoneos3], true),
