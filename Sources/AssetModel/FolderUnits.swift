@@ -1,3 +1,4 @@
+import BuildDescriptions
 import CheckConfiguration
 import HIG
 
@@ -7,7 +8,7 @@ import HIG
 enum FolderUnits {
   static func build(
     paths: [String], tree: TreeIndex, configuration: Configuration, plists: PlistCache,
-    scope: CheckScope = .tree
+    scope: CheckScope = .tree, tuistApps: [TuistApp] = []
   ) -> [AppUnit] {
     var folders = Set<String>()
     var namesByFolder: [String: [String]] = [:]
@@ -77,9 +78,17 @@ enum FolderUnits {
       }
       let plistPath = plistOf[folder]
       let facts = plistPath.flatMap { plists.facts(at: $0) }?.resolvingVariables([:])
+      // A Tuist app target whose resources are this folder (or lie in it, or hold it) says
+      // what the folder's files alone cannot: its devices and its deployment target.
+      let described = tuistApps.first { app in
+        app.target.resourceFolders.contains { resources in
+          AssetPath.isInside(folder, folder: resources)
+            || AssetPath.isInside(resources, folder: folder)
+        }
+      }
       return unit(
         folder: folder, files: files, plistPath: plistPath, facts: facts, tree: tree,
-        configuration: configuration, treeIconBundles: treeIconBundles)
+        configuration: configuration, treeIconBundles: treeIconBundles, tuist: described)
     }
     markDemos(&units, scope: scope)
     return units
@@ -119,7 +128,7 @@ enum FolderUnits {
 
   private static func unit(
     folder: String, files: [String], plistPath: String?, facts: InfoPlistFacts?, tree: TreeIndex,
-    configuration: Configuration, treeIconBundles: [String]
+    configuration: Configuration, treeIconBundles: [String], tuist: TuistApp? = nil
   ) -> AppUnit {
     let bundle = AppBundle.flat(files)
     let sets = tree.catalogSets(among: files)
@@ -129,20 +138,45 @@ enum FolderUnits {
     let iconBundles = Set(AppBundle.iconBundles(files)).union(
       treeIconBundles.filter { setNames.contains(String(AssetPath.name(of: $0).dropLast(5))) }
     ).sorted()
-    let families = Set(facts?.deviceFamily ?? [])
+    let families = Set(
+      facts?.deviceFamily.isEmpty == false
+        ? facts?.deviceFamily ?? [] : tuist?.target.deviceFamily ?? [])
     let kind: AppUnit.Kind =
       facts?.isExtension == true ? .appExtension : facts?.isWatchApp == true ? .watchApp : .app
+    let deployment = facts?.minimumOSVersion ?? tuist?.target.deploymentTarget
     let choice = ProfileInference.choice(
-      configuration: configuration, deploymentTarget: facts?.minimumOSVersion,
-      source: "MinimumOSVersion", families: families, bundleNames: bundle.keys, iconSets: sets,
+      configuration: configuration, deploymentTarget: deployment,
+      source: facts?.minimumOSVersion != nil || tuist == nil
+        ? "MinimumOSVersion" : "deploymentTargets in \(tuist?.manifest ?? "")",
+      families: families, bundleNames: bundle.keys, iconSets: sets,
       iconBundles: iconBundles, plistIconNames: facts?.iconFiles.map(\.name) ?? [])
     return AppUnit(
-      name: AssetPath.display(folder: folder), kind: kind, folder: folder, project: nil,
-      choice: choice, files: Set(files), bundle: bundle, catalogSets: sets,
+      name: tuist?.target.name ?? AssetPath.display(folder: folder), kind: kind, folder: folder,
+      project: nil, choice: choice, files: Set(files), bundle: bundle, catalogSets: sets,
       compiledIconSets: nil, infoPlist: plistPath.flatMap { path in facts.map { (path, $0) } },
       hasLaunchScreen: facts?.hasLaunchScreen ?? false,
-      deploymentTarget: facts?.minimumOSVersion.flatMap(OSVersion.init), families: families,
+      deploymentTarget: deployment.flatMap(OSVersion.init), families: families,
       iconBundles: iconBundles)
+  }
+
+  /// An app target a Tuist manifest of the tree declares, with the manifest's tree path.
+  struct TuistApp: Sendable {
+    let manifest: String
+    let target: TuistManifest.Target
+  }
+
+  /// The iOS app targets of the tree's Tuist manifests: `Project.swift` files that import
+  /// ProjectDescription, outside `Tuist/` (whose helpers only define templates).
+  static func tuistApps(in tree: TreeIndex, read: (String) -> [UInt8]?) -> [TuistApp] {
+    tree.sortedPaths.filter { path in
+      AssetPath.name(of: path) == "Project.swift"
+        && !path.split(separator: "/").dropLast().contains("Tuist")
+    }.flatMap { path -> [TuistApp] in
+      guard let bytes = read(path), TuistManifest.isManifest(bytes) else { return [] }
+      return TuistManifest.parse(bytes, path: path).targets.filter { target in
+        target.isApp && (target.platform == .iOS || target.platform == .unknown)
+      }.map { TuistApp(manifest: path, target: $0) }
+    }
   }
 
   /// A set folder directly in `folder`, or in a catalog directly in it (`folder/X.xcassets/...`).

@@ -110,7 +110,9 @@ public struct Scene: Sendable {
     if !folderPaths.isEmpty {
       units += FolderUnits.build(
         paths: folderPaths, tree: tree, configuration: configuration, plists: plists,
-        scope: scope)
+        scope: scope,
+        tuistApps: FolderUnits.tuistApps(
+          in: tree, read: { path in byPath[path] != nil ? try? reader.read(path) : nil }))
     }
     problems += plists.problems
     // Apps claim shared files before extensions and watch apps, and what is proven to ship

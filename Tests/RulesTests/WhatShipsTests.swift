@@ -363,4 +363,40 @@ extension CheckReport {
     let mismatches = old.check().diagnostics.filter { $0.rule == "image-scale-mismatch" }
     #expect(mismatches.map(\.path) == [divider + "/line@2x.png", divider + "/line@3x.png"])
   }
+
+  /// Round 18's Mari: a Tuist workspace commits no project file; `App/Project.swift` builds
+  /// the iPhone-only app Rim from `../Core/Resources/**`, whose icon set keeps the Xcode
+  /// template's empty iPad slots. The folder holding the set is the app, and the manifest
+  /// says which devices it runs on: no iPad icon is asked of it.
+  @Test func aTuistManifestSaysWhichDevicesAFolderAppRunsOn() throws {
+    var assets = InMemoryAssets()
+    let set = "Core/Resources/Assets.xcassets/AppIcon.appiconset"
+    assets[set + "/Contents.json"] = catalogContents([
+      CatalogEntry(idiom: "iphone", size: "60x60", scale: "2x", filename: "icon120.png"),
+      CatalogEntry(idiom: "iphone", size: "60x60", scale: "3x", filename: "icon180.png"),
+      CatalogEntry(idiom: "ipad", size: "76x76", scale: "2x"),
+      CatalogEntry(idiom: "ipad", size: "83.5x83.5", scale: "2x"),
+      CatalogEntry(idiom: "ios-marketing", size: "1024x1024", filename: "icon.png"),
+    ])
+    assets[set + "/icon120.png"] = try png(icon(120), .rgb8)
+    assets[set + "/icon180.png"] = try png(icon(180), .rgb8)
+    assets[set + "/icon.png"] = try icon1024PNG.get()
+    let ipad = { (report: CheckReport) in
+      report.diagnostics.filter { $0.message.contains("ipad") || $0.message.contains("iPad") }
+    }
+    #expect(!ipad(assets.check()).isEmpty, "without the manifest the folder is universal")
+
+    assets["App/Project.swift"] = Array(
+      #"""
+      import ProjectDescription
+      let project = Project(name: "App", targets: [
+        .target(name: "Rim", destinations: [.iPhone], product: .app, bundleId: "com.page.rim",
+                deploymentTargets: .iOS("17.0"), infoPlist: .extendingDefault(with: [:]),
+                sources: ["Rim/Sources/**"], resources: ["../Core/Resources/**"])
+      ])
+      """#.utf8)
+    let report = assets.check()
+    #expect(ipad(report).isEmpty, "\(report.diagnostics)")
+    #expect(report.units.map(\.name) == ["Rim"])
+  }
 }
