@@ -191,7 +191,7 @@ enum DescribedUnits {
     // MAUI renders the set XSAppIconAssets names from MauiIcon at build time; a compiled
     // catalog shipped as it is holds its icon out of sight.
     if let icon = project.icons.first {
-      unit.generatedIcon = "MauiIcon \(icon.include)"
+      unit.generatedIcon = "MauiIcon \(icon.include ?? "of \(project.path)")"
     } else if let compiledCatalog = project.bundleResources.first(where: {
       AssetPath.name(of: $0) == "Assets.car"
     }) {
