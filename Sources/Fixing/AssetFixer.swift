@@ -30,17 +30,11 @@ public struct FixPlan: Sendable, Equatable {
 /// Invariant: a plan is made from the bytes and pixels the check already holds
 /// (``CheckedFile``); the fixer reads and decodes nothing itself.
 public enum AssetFixer {
-  public static let fixableRules: Set<RuleID> = [
-    RuleID.appIconAlpha, RuleID.appIconAlphaChannel,
-    RuleID.barIconNotWhite, RuleID.artworkExtension,
-    RuleID.appleOptimized, RuleID.appleOptimizedSource,
-  ]
+  /// The rules whose findings `--fix` mends: those whose descriptor says how.
+  public static let fixableRules = Set(RuleCatalog.descriptors.filter { $0.fix != nil }.map(\.id))
 
-  static let rewritingRules: Set<RuleID> = [
-    RuleID.appleOptimized, RuleID.appleOptimizedSource,
-    RuleID.appIconAlpha, RuleID.appIconAlphaChannel,
-    RuleID.barIconNotWhite,
-  ]
+  static let rewritingRules = Set(
+    RuleCatalog.descriptors.filter { $0.fix == .rewrite }.map(\.id))
 
   /// Checks `inventory` and plans the fixes of what it finds, in one pass over the files.
   public static func checkAndPlan(

@@ -16,11 +16,13 @@ public enum RuleTable {
     switch format {
     case .markdown:
       var lines = [
-        "| rule | severity | what it finds | App Store error it prevents |", "|---|---|---|---|",
+        "| rule | severity | what it finds | App Store error it prevents | `--fix` |",
+        "|---|---|---|---|---|",
       ]
       for rule in rules {
         lines.append(
-          "| `\(rule.id)` | \(rule.severity.rawValue) | \(rule.summary) | \(rule.itmsCode ?? "") |")
+          "| `\(rule.id)` | \(rule.severity.rawValue) | \(rule.summary) | \(rule.itmsCode ?? "") | \(fixText(rule.fix)) |"
+        )
       }
       return lines.joined(separator: "\n") + "\n"
     case .text:
@@ -30,9 +32,19 @@ public enum RuleTable {
         let severity = rule.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
         var line = id + severity + rule.summary
         if let code = rule.itmsCode { line += " (\(code))" }
+        if let fix = rule.fix { line += " [--fix \(fixText(fix))]" }
         if verbose { line += "\n" + String(repeating: " ", count: width + 11) + rule.rationale }
         return line
       }.joined(separator: "\n") + "\n"
+    }
+  }
+
+  /// What `--fix` does, in the table's words: "rewrites", "renames", or nothing.
+  static func fixText(_ fix: RuleFix?) -> String {
+    switch fix {
+    case .rewrite: return "rewrites"
+    case .rename: return "renames"
+    case nil: return ""
     }
   }
 }

@@ -1,6 +1,5 @@
 import AssetModel
 import Diagnostics
-import Fixing
 import Foundation
 import PNGCodec
 import Raster
@@ -9,8 +8,22 @@ import SampleArt
 import TestSupport
 import Testing
 
+@testable import Fixing
+
 /// The fixes `check --fix` plans: what they change, and what they read to do it.
 struct AssetFixerTests {
+  @Test("what --fix mends is what the rules' descriptors say: five rewrites, one rename")
+  func theRulesSayWhatFixMends() {
+    #expect(
+      AssetFixer.fixableRules
+        == [
+          "app-icon-alpha", "app-icon-alpha-channel", "apple-optimized", "apple-optimized-source",
+          "bar-icon-not-white", "artwork-extension",
+        ])
+    #expect(AssetFixer.fixableRules.subtracting(AssetFixer.rewritingRules) == ["artwork-extension"])
+    #expect(RuleCatalog.descriptor(id: "interlaced")?.fix == nil)
+  }
+
   /// The check of `files` and its fix plans, read through `reader` (by default, the files).
   func checkAndPlan(_ files: [String: [UInt8]], readBy reader: (any AssetReader)? = nil)
     -> (report: CheckReport, plans: [FixPlan])

@@ -458,12 +458,12 @@ func ruleTable() {
   let rules = [
     RuleDescriptor(
       id: "app-icon-alpha", severity: .error, summary: "an app icon with alpha",
-      rationale: "The App Store refuses it.", itmsCode: "ITMS-90717"),
+      rationale: "The App Store refuses it.", itmsCode: "ITMS-90717", fix: .rewrite),
     RuleDescriptor(id: "interlaced", severity: .note, summary: "an interlaced PNG", rationale: "r"),
   ]
   #expect(
     RuleTable.render(rules, format: .text) == """
-      app-icon-alpha  error    an app icon with alpha (ITMS-90717)
+      app-icon-alpha  error    an app icon with alpha (ITMS-90717) [--fix rewrites]
       interlaced      note     an interlaced PNG
 
       """)
@@ -472,10 +472,10 @@ func ruleTable() {
       == "                         The App Store refuses it.")
   #expect(
     RuleTable.render(rules, format: .markdown) == """
-      | rule | severity | what it finds | App Store error it prevents |
-      |---|---|---|---|
-      | `app-icon-alpha` | error | an app icon with alpha | ITMS-90717 |
-      | `interlaced` | note | an interlaced PNG |  |
+      | rule | severity | what it finds | App Store error it prevents | `--fix` |
+      |---|---|---|---|---|
+      | `app-icon-alpha` | error | an app icon with alpha | ITMS-90717 | rewrites |
+      | `interlaced` | note | an interlaced PNG |  |  |
 
       """)
 }

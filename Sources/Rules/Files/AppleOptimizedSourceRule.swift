@@ -10,7 +10,9 @@ enum AppleOptimizedSourceRule: Rule {
     summary: "an Apple-optimized (CgBI) PNG outside a built app",
     rationale:
       "Xcode writes CgBI only into built apps. In a source tree it means the file was copied out "
-      + "of a build: most tools cannot open it, and Xcode's own PNG step may fail on it again.")
+      + "of a build: most tools cannot open it, and Xcode's own PNG step may fail on it again.",
+    fix: .rewrite
+  )
 
   static func check(_ file: DecodedFile) -> [Finding] {
     // Apple's build step writes CgBI into built apps; anywhere else it is a copied-out file.

@@ -20,7 +20,9 @@ enum AppIconAlphaRule: Rule {
       + "shows only slightly darker (alpha 240 or more inside, a soft outline of alpha 128 or "
       + "more along the edges) is a warning. iOS 18 dark and tinted appearances and macOS "
       + "entries are drawn with transparency: not checked here.",
-    itmsCode: "ITMS-90717, ITMS-90396")
+    itmsCode: "ITMS-90717, ITMS-90396",
+    fix: .rewrite
+  )
 
   static func check(_ file: FileContext) -> [Finding] {
     guard let carrier = AlphaCarrier(file) else { return [] }
@@ -88,7 +90,9 @@ enum AppIconAlphaChannelRule: Rule {
       + "the warning names the risk and the lossless fix. In the other slots of a set the "
       + "channel is harmless (the catalog compiler re-encodes the images): one note per set "
       + "says so, never a warning per file.",
-    itmsCode: "ITMS-90717")
+    itmsCode: "ITMS-90717",
+    fix: .rewrite
+  )
 
   static func check(_ file: FileContext) -> [Finding] {
     guard AlphaCarrier(file) != nil, file.role.inCatalog, AlphaCarrier.isAppStoreIcon(file),

@@ -10,7 +10,9 @@ enum AppleOptimizedRule: Rule {
     rationale:
       "Xcode rewrites PNGs in a built app into CgBI (BGRA, premultiplied alpha, raw deflate). "
       + "Expected inside a .app; in a source folder it means the file was copied out of a build "
-      + "and most tools cannot open it.")
+      + "and most tools cannot open it.",
+    fix: .rewrite
+  )
 
   static func check(_ file: FileContext) -> [Finding] {
     guard file.facts.appleOptimized, AssetPath.isInsideBuiltApp(file.path) else { return [] }

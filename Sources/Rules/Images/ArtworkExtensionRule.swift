@@ -8,7 +8,9 @@ enum ArtworkExtensionRule: Rule {
     summary: "iTunesArtwork with a file extension",
     rationale:
       "iTunes and ad-hoc distribution look for a file named exactly iTunesArtwork (and "
-      + "iTunesArtwork@2x), with no extension; iTunesArtwork.png is not found.")
+      + "iTunesArtwork@2x), with no extension; iTunesArtwork.png is not found.",
+    fix: .rename
+  )
 
   static func check(_ file: FileContext) -> [Finding] {
     let role = file.role

@@ -9,7 +9,9 @@ enum BarIconNotWhiteRule: Rule {
     summary: "a tab-bar or toolbar icon that is not pure white where visible (iphoneos3)",
     rationale:
       "Before template images the OS drew bar icons as white masks and threw their colour away: "
-      + "a coloured icon does not look like its file. Template images (ios7) may have any colour.")
+      + "a coloured icon does not look like its file. Template images (ios7) may have any colour.",
+    fix: .rewrite
+  )
 
   static func check(_ file: FileContext) -> [Finding] {
     let role = file.role
