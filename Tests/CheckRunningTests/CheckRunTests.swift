@@ -169,6 +169,18 @@ struct CheckRunTests {
     }
   }
 
+  /// The DocC article "From PNG to finding" quotes what this call finds in the sample.
+  @Test("the article's one call on SampleAssets/BrokenApp finds what the article says")
+  func articleSnippet() throws {
+    let folder = RawPath(Repository.path("SampleAssets/BrokenApp"))
+    let configuration = try ConfigurationFile.load(explicit: nil, near: folder)
+    #expect(configuration.folder != nil, "the sample's own .iconsmith.yml is found")
+    let outcome = try CheckRun(source: .paths([folder]), configuration: configuration).run()
+    #expect(outcome.report.count(.error) == 15)
+    // As `iconsmith check SampleAssets/BrokenApp` counts them (the README's sample output).
+    #expect(outcome.report.count(.warning) == 18)
+  }
+
   @Test("--profile over a file's profiles says where they came from")
   func profilesOverride() {
     let held = ConfigurationFile.defaults.holding(to: [.retina], origin: "--profile")
