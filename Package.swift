@@ -85,12 +85,13 @@ let package = Package(
         "Rules", "AssetModel", "CheckConfiguration", "Diagnostics", "HIG", "PNGCodec", "Raster",
         "Utilities",
       ]),
-    // What `check` does as one library call: configuration, trees or the index, fixes.
+    // What `check` does as one library call: configuration, trees or the index, fixes; and the
+    // targets `preview` draws, from the same check.
     .target(
       name: "CheckRunning",
       dependencies: [
         "AssetModel", "AssetSources", "CheckConfiguration", "Diagnostics", "Fixing", "HIG",
-        "IconsmithIO", "PNGCodec", "Reporting", "Rules",
+        "IconsmithIO", "PNGCodec", "Preview", "Reporting", "Rules",
       ]),
     .target(name: "AssetGenerators", dependencies: ["HIG", "PNGCodec", "Raster", "Utilities"]),
     // `iconsmith preview`: contact sheets that draw each asset as its era's device does.
@@ -156,7 +157,7 @@ let package = Package(
       name: "CheckRunningTests",
       dependencies: [
         "CheckRunning", "AssetSources", "CheckConfiguration", "Diagnostics", "HIG", "IconsmithIO",
-        "PNGCodec", "Rules", "SampleArt", "TestSupport",
+        "PNGCodec", "Preview", "Rules", "SampleArt", "TestSupport",
       ]),
     .testTarget(
       name: "ReportingTests", dependencies: ["Reporting", "Diagnostics", "Rules", "TestSupport"]),

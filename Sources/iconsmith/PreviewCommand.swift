@@ -66,70 +66,30 @@ struct PreviewCommand: ParsableCommand {
 
   func run() throws {
     let root = Iconsmith.rawArguments.path(for: path)
-    let loaded = try ConfigurationFile.forCommand(config: config, near: root, profile: profile)
-    let configuration = loaded.configuration
-    let assets: LoadedAssets
+    var run = CheckRun(
+      source: .paths([root]),
+      configuration: try ConfigurationFile.forCommand(config: config, near: root, profile: profile),
+      limits: limitOptions.limits, maxFileBytes: limitOptions.maxFileBytes)
+    let progress = ProgressLine(enabled: Terminal.stderrIsTerminal)
+    run.progress = { progress.update(done: $0, total: $1) }
+    let outcome: PreviewOutcome
     do {
-      // One path: one tree.
-      assets = try DiskSource.sources(
-        paths: [root], configurationFolder: loaded.folder, maxFileBytes: limitOptions.maxFileBytes
-      )[0].load()
+      outcome = try run.preview()
     } catch {
       Terminal.error("error: \(error)")
       throw ExitCode(2)
     }
-    for problem in assets.problems { Terminal.error("warning: \(problem)") }
-
-    let checker = Checker(configuration: configuration, limits: limitOptions.limits)
-    let planner = PreviewPlanner(
-      scene: Scene(inventory: assets.inventory, configuration: configuration, reader: assets.reader)
-    )
-    // The pictures come from the pixels the check decoded, and the check uses the planner's
-    // scene: no file is read twice.
-    let progress = ProgressLine(enabled: Terminal.stderrIsTerminal)
-    let (report, pictures) = checker.check(
-      assets.inventory, reader: assets.reader, scene: planner.scene,
-      progress: { progress.update(done: $0, total: $1) }, eachFile: planner.picture(of:))
     progress.finish()
-    var (targets, unplaced) = planner.targets(pictures: pictures, report: report)
-    if let wanted = target {
-      targets = targets.filter { $0.name == wanted }
-      guard !targets.isEmpty else {
-        let names = planner.targets(pictures: pictures, report: report).targets.map(\.name)
-        Terminal.error(
-          "error: no target named '\(wanted)' in \(path) (found: \(names.isEmpty ? "none" : names.joined(separator: ", ")))"
-        )
-        throw ExitCode(2)
-      }
-    }
-    guard !targets.isEmpty else {
-      Terminal.error("error: \(path) holds no app icon, bar icon or launch image to draw")
-      throw ExitCode(2)
-    }
-    if !unplaced.isEmpty {
+    for problem in outcome.loadProblems { Terminal.error("warning: \(problem)") }
+    let targets = try chosenTargets(outcome.targets)
+    if !outcome.unplaced.isEmpty {
       Terminal.error(
-        "note: \(unplaced.count) findings concern no target's files; `iconsmith check` lists them")
+        "note: \(outcome.unplaced.count) findings concern no target's files; `iconsmith check` lists them"
+      )
     }
-
     let file = Iconsmith.rawArguments.path(for: output)
     let outputs = Self.outputNames(for: targets.map(\.name), file: file)
-    let existing = outputs.filter { DirectoryWalker.kind(of: $0) != nil }
-    if !force && !existing.isEmpty {
-      for path in existing { Terminal.error("error: \(path) already exists") }
-      Terminal.error("nothing was written; use --force to replace them")
-      throw ExitCode(1)
-    }
-    let sources = Set(
-      assets.inventory.files.compactMap { file in
-        assets.diskPath.flatMap { DirectoryWalker.realPath($0(file.path)) }
-      })
-    for path in outputs {
-      let resolved = DirectoryWalker.realPath(path.parent).map { $0.appending(path.lastComponent) }
-      if let resolved, sources.contains(resolved) {
-        Terminal.error("error: \(path) is an image of the previewed tree; refusing to overwrite it")
-        throw ExitCode(1)
-      }
-    }
+    try refuseOverwriting(outputs, sources: outcome.sourceFiles)
 
     let sheets = Parallel.map(Array(targets.enumerated())) { index, target in
       let image = ContactSheet.render(target)
@@ -155,6 +115,45 @@ struct PreviewCommand: ParsableCommand {
       print(
         "wrote \(outputs[index]) (\(sheets[index].image.width)x\(sheets[index].image.height), \(target.label), \(target.findings.count) findings, \(marked) pictures marked)"
       )
+    }
+  }
+
+  /// The targets to draw: every one, or the one `--target` names.
+  private func chosenTargets(_ all: [PreviewTarget]) throws -> [PreviewTarget] {
+    var targets = all
+    if let wanted = target {
+      targets = all.filter { $0.name == wanted }
+      guard !targets.isEmpty else {
+        let names = all.map(\.name)
+        Terminal.error(
+          "error: no target named '\(wanted)' in \(path) (found: \(names.isEmpty ? "none" : names.joined(separator: ", ")))"
+        )
+        throw ExitCode(2)
+      }
+    }
+    guard !targets.isEmpty else {
+      Terminal.error("error: \(path) holds no app icon, bar icon or launch image to draw")
+      throw ExitCode(2)
+    }
+    return targets
+  }
+
+  /// Refuses, before anything is drawn, sheets that exist (without --force) and any sheet
+  /// that would land on a file of the previewed tree (even with --force).
+  private func refuseOverwriting(_ outputs: [RawPath], sources: [RawPath]) throws {
+    let existing = outputs.filter { DirectoryWalker.kind(of: $0) != nil }
+    if !force && !existing.isEmpty {
+      for path in existing { Terminal.error("error: \(path) already exists") }
+      Terminal.error("nothing was written; use --force to replace them")
+      throw ExitCode(1)
+    }
+    let sourceFiles = Set(sources.compactMap { DirectoryWalker.realPath($0) })
+    for path in outputs {
+      let resolved = DirectoryWalker.realPath(path.parent).map { $0.appending(path.lastComponent) }
+      if let resolved, sourceFiles.contains(resolved) {
+        Terminal.error("error: \(path) is an image of the previewed tree; refusing to overwrite it")
+        throw ExitCode(1)
+      }
     }
   }
 

@@ -6,6 +6,7 @@ import Foundation
 import HIG
 import IconsmithIO
 import PNGCodec
+import Preview
 import Rules
 import SampleArt
 import TestSupport
@@ -179,6 +180,20 @@ struct CheckRunTests {
     #expect(outcome.report.count(.error) == 15)
     // As `iconsmith check SampleAssets/BrokenApp` counts them (the README's sample output).
     #expect(outcome.report.count(.warning) == 18)
+  }
+
+  @Test("a preview run plans one target per app, with the check's findings, and writes nothing")
+  func previewPlansTargets() throws {
+    let folder = try Self.translucentIconApp()
+    let before = folder.read("App/Icon.png")
+    let outcome = try CheckRun(source: .paths([RawPath(folder.file("App"))]), fixes: .apply)
+      .preview()
+    #expect(outcome.targets.count == 1)
+    let target = try #require(outcome.targets.first)
+    #expect(target.findings.contains { $0.rule == .appIconAlpha && $0.path.hasSuffix("Icon.png") })
+    #expect(target.pictures.contains { $0.path.hasSuffix("Icon.png") && !$0.diagnostics.isEmpty })
+    #expect(outcome.sourceFiles.map(\.description).contains { $0.hasSuffix("App/Icon.png") })
+    #expect(folder.read("App/Icon.png") == before, "a preview never fixes, whatever it is told")
   }
 
   @Test("--profile over a file's profiles says where they came from")
