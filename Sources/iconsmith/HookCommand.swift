@@ -1,5 +1,5 @@
 import ArgumentParser
-import AssetSources
+import CheckRunning
 import Foundation
 import IconsmithIO
 
@@ -9,11 +9,6 @@ struct HookCommand: ParsableCommand {
     commandName: "hook",
     abstract: "Install or remove a git pre-commit hook that checks the staged assets.",
     subcommands: [Install.self, Uninstall.self])
-
-  /// The first line after the shebang of every hook iconsmith writes: how it knows its own.
-  static let marker = "# iconsmith pre-commit hook"
-  /// Where a hook that was there before goes when `install --force` keeps it.
-  static let chainedName = "pre-commit.before-iconsmith"
 
   struct Install: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -30,40 +25,16 @@ struct HookCommand: ParsableCommand {
     var force = false
 
     func run() throws {
-      let (hooks, hook) = try HookCommand.locate()
-      let chained = hooks.appending(HookCommand.chainedName)
-      var keptExisting = false
-      if let existing = HookCommand.existingHook(at: hook) {
-        if !HookCommand.isOurs(existing) {
-          guard force else {
-            Terminal.error(
-              "error: \(hook) exists and was not written by iconsmith; nothing was changed. "
-                + "Use --force to keep it and run it before iconsmith's check.")
-            throw ExitCode(1)
-          }
-          guard DirectoryWalker.kind(of: chained) == nil else {
-            Terminal.error("error: \(chained) already exists; move it away first")
-            throw ExitCode(1)
-          }
-          let moved = hook.withCString { from in chained.withCString { to in rename(from, to) } }
-          guard moved == 0 else {
-            Terminal.error(
-              "error: cannot keep \(hook) as \(chained): \(String(cString: strerror(errno)))")
-            throw ExitCode(1)
-          }
-          keptExisting = true
-        }
-      }
+      let hook = try HookCommand.locate()
       do {
-        try AtomicFileWriter.makeFolders(hooks)
-        try AtomicFileWriter.write(Array(HookCommand.script().utf8), to: hook, overwrite: true)
+        let kept = try hook.install(
+          executable: HookCommand.currentExecutable(), keepForeign: force)
+        print("installed \(hook.path): commits now run `iconsmith check --staged`")
+        if kept { print("kept the previous hook as \(hook.keptPath); it runs first") }
       } catch {
         Terminal.error("error: \(error)")
         throw ExitCode(1)
       }
-      _ = hook.withCString { chmod($0, 0o755) }
-      print("installed \(hook): commits now run `iconsmith check --staged`")
-      if keptExisting { print("kept the previous hook as \(chained); it runs first") }
     }
   }
 
@@ -75,80 +46,28 @@ struct HookCommand: ParsableCommand {
     )
 
     func run() throws {
-      let (hooks, hook) = try HookCommand.locate()
-      guard let existing = HookCommand.existingHook(at: hook) else {
-        print("no pre-commit hook at \(hook): nothing to remove")
-        return
-      }
-      guard HookCommand.isOurs(existing) else {
-        Terminal.error("error: \(hook) was not written by iconsmith; leaving it")
-        throw ExitCode(1)
-      }
-      let chained = hooks.appending(HookCommand.chainedName)
-      if DirectoryWalker.kind(of: chained) != nil {
-        let restored = chained.withCString { from in hook.withCString { to in rename(from, to) } }
-        guard restored == 0 else {
-          Terminal.error("error: cannot restore \(chained): \(String(cString: strerror(errno)))")
-          throw ExitCode(1)
+      let hook = try HookCommand.locate()
+      do {
+        switch try hook.uninstall() {
+        case .nothingThere: print("no pre-commit hook at \(hook.path): nothing to remove")
+        case .removed: print("removed \(hook.path)")
+        case .restoredKept: print("removed iconsmith's hook and restored the previous \(hook.path)")
         }
-        print("removed iconsmith's hook and restored the previous \(hook)")
-      } else {
-        _ = hook.withCString { unlink($0) }
-        print("removed \(hook)")
+      } catch {
+        Terminal.error("error: \(error)")
+        throw ExitCode(1)
       }
     }
   }
 
-  /// The hooks folder and the pre-commit hook in it, or exit 2 outside a repository.
-  static func locate() throws -> (RawPath, RawPath) {
+  /// The repository's pre-commit hook, or exit 2 outside a repository.
+  static func locate() throws -> PreCommitHook {
     do {
-      let hooks = try GitRepository.current().hooksFolder()
-      return (hooks, hooks.appending("pre-commit"))
+      return try PreCommitHook.current()
     } catch {
       Terminal.error("error: \(error)")
       throw ExitCode(2)
     }
-  }
-
-  /// The hook's bytes, nil only when there is no hook. One that cannot be read (over
-  /// 1 MiB, a folder, no permission) is someone else's, never mistaken for none.
-  static func existingHook(at hook: RawPath) -> [UInt8]? {
-    do { return try SafeFileReader(maxBytes: 1 << 20).read(hook) } catch FileIOError.notFound {
-      return nil
-    } catch { return [] }
-  }
-
-  static func isOurs(_ bytes: [UInt8]) -> Bool {
-    String(decoding: bytes.prefix(200), as: UTF8.self).contains(marker)
-  }
-
-  /// The hook: runs a kept hook first, then this very iconsmith on the staged files.
-  static func script() -> String {
-    let binary = currentExecutable()
-    return """
-      #!/bin/sh
-      \(marker): checks the staged icons, bar icons and launch images.
-      # Written by `iconsmith hook install`; `iconsmith hook uninstall` removes it.
-      ICONSMITH=\(shellQuoted(binary.description))
-      KEPT="$(dirname "$0")/\(chainedName)"
-      if [ -x "$KEPT" ]; then
-        "$KEPT" "$@" || exit $?
-      fi
-      if [ ! -x "$ICONSMITH" ]; then
-        echo "iconsmith: this pre-commit hook cannot find $ICONSMITH (moved or deleted?)." >&2
-        echo "iconsmith: reinstall it with 'iconsmith hook install --force', remove it with" >&2
-        echo "iconsmith: 'iconsmith hook uninstall', or skip it once with 'git commit --no-verify'." >&2
-        exit 1
-      fi
-      "$ICONSMITH" check --staged
-      status=$?
-      if [ $status -ne 0 ]; then
-        echo "iconsmith: commit refused. Fix the files above ('iconsmith check --fix PATH' does the safe fixes)," >&2
-        echo "iconsmith: stage them again, and commit; or skip the check once with 'git commit --no-verify'." >&2
-      fi
-      exit $status
-
-      """
   }
 
   /// The absolute path of the running iconsmith.
@@ -162,10 +81,5 @@ struct HookCommand: ParsableCommand {
     #endif
     let argument = RawPath(CommandLine.arguments[0])
     return DirectoryWalker.realPath(argument) ?? argument
-  }
-
-  /// `text` in single quotes for sh, any single quote closed, escaped and reopened.
-  static func shellQuoted(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
   }
 }
