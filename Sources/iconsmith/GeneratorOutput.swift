@@ -51,20 +51,12 @@ struct GeneratorWriter {
   /// The files the generator read, which it must never replace.
   let sources: [RawPath]
 
-  /// How a target on disk compares with what the generator made.
-  enum OnDisk { case absent, same, different }
-
   func finish(_ result: GeneratorResult) throws {
     for note in result.notes { Terminal.error("note: \(note)") }
     for warning in result.warnings { Terminal.error("warning: \(warning)") }
-    let reader = SafeFileReader()
-    let targets = result.files.map { file in
-      let path = options.folder.appending(file.path)
-      // A target that exists but cannot be read counts as different: it is never taken as up to date.
-      let state: OnDisk =
-        DirectoryWalker.kind(of: path) == nil
-        ? .absent : ((try? reader.read(path)) == file.bytes ? .same : .different)
-      return (file: file, path: path, state: state)
+    let outputs = OutputFiles(result.files.map { (options.folder.appending($0.path), $0.bytes) })
+    let targets = zip(result.files, outputs.entries).map {
+      (file: $0, path: $1.path, state: $1.onDisk)
     }
 
     if options.check {
@@ -86,14 +78,10 @@ struct GeneratorWriter {
       throw ExitCode(1)
     }
 
-    let protected = Set(sources.compactMap(DirectoryWalker.realPath))
-    for (_, path, _) in targets {
-      let resolved = DirectoryWalker.realPath(path.parent).map { $0.appending(path.lastComponent) }
-      if let resolved, protected.contains(resolved) {
-        Terminal.error(
-          "error: \(path) is a source of this run; refusing to overwrite it, even with --force")
-        throw ExitCode(1)
-      }
+    if let source = outputs.landing(on: sources).first {
+      Terminal.error(
+        "error: \(source) is a source of this run; refusing to overwrite it, even with --force")
+      throw ExitCode(1)
     }
 
     if options.dryRun {
@@ -115,14 +103,8 @@ struct GeneratorWriter {
       Terminal.error("nothing was written; use --force to replace them")
       throw ExitCode(1)
     }
-    let writes = targets.filter { $0.state != .same }
-    // A run killed while staging left temporary files; this run removes them even where every
-    // file is already up to date and nothing is written.
-    let unwritten = Set(targets.map(\.path.parent)).subtracting(writes.map(\.path.parent))
-    for folder in unwritten { AtomicFileWriter.removeStaleTemporaries(in: folder) }
     do {
-      for folder in Set(writes.map(\.path.parent)) { try AtomicFileWriter.makeFolders(folder) }
-      try AtomicFileWriter.write(writes.map { ($0.file.bytes, $0.path) }, overwrite: options.force)
+      try outputs.write(overwrite: options.force)
     } catch {
       Terminal.error("error: \(error)")
       throw ExitCode(1)
