@@ -40,7 +40,7 @@ let package = Package(
     // Deflate written for filtered scanlines: zlib level 9's size at a fraction of its time.
     .target(name: "Deflate"),
     .target(
-      name: "PNGCodec", dependencies: ["Raster", "Deflate", "CPNGShim", "CZlib"],
+      name: "PNGCodec", dependencies: ["Raster", "Deflate", "CPNGShim", "CZlib", "Utilities"],
       linkerSettings: libm),
     .target(name: "HIG"),
     // Xcode project files: which files each target ships, its settings and deployment target.
@@ -91,7 +91,7 @@ let package = Package(
       name: "CheckRunning",
       dependencies: [
         "AssetModel", "AssetSources", "CheckConfiguration", "Diagnostics", "Fixing", "HIG",
-        "IconsmithIO", "PNGCodec", "Preview", "Reporting", "Rules",
+        "IconsmithIO", "PNGCodec", "Preview", "Raster", "Reporting", "Rules",
       ]),
     .target(name: "AssetGenerators", dependencies: ["HIG", "PNGCodec", "Raster", "Utilities"]),
     // `iconsmith preview`: contact sheets that draw each asset as its era's device does.

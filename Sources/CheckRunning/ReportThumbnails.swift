@@ -8,10 +8,12 @@ import Rules
 /// Invariant: a thumbnail is made only for a file with findings; it is a standard PNG (an
 /// Apple-optimized file becomes one a browser shows), shrunk by area averaging to at most
 /// `maxSide` on its longer side; the same file always gives the same bytes.
-enum ReportThumbnails {
-  static let maxSide = 256
+public enum ReportThumbnails {
+  public static let maxSide = 256
 
-  static func make(_ file: CheckedFile) -> (path: String, thumbnail: Thumbnail)? {
+  /// The picture of a checked file with findings, keyed by its tree path; nil for a file
+  /// without findings or pixels. Fits `CheckRun.thumbnail`.
+  public static func make(_ file: CheckedFile) -> (path: String, thumbnail: Thumbnail)? {
     guard !file.diagnostics.isEmpty else { return nil }
     let image = file.pixels
     guard image.width > 0 && image.height > 0 else { return nil }
