@@ -134,6 +134,13 @@ let package = Package(
     .testTarget(
       name: "BuildDescriptionsTests", dependencies: ["BuildDescriptions", "XcodeProject"]),
     .testTarget(name: "HIGTests", dependencies: ["HIG"], exclude: ["Fixtures"]),
+    // Inputs that fuzzing or a sanitizer found, each replayed through the entry it broke.
+    .testTarget(
+      name: "RegressionTests",
+      dependencies: [
+        "BuildDescriptions", "Diagnostics", "HIG", "IconsmithIO", "SourceScanning", "TestSupport",
+      ],
+      path: "Tests/Regressions", exclude: ["Inputs"]),
     .testTarget(name: "IconsmithIOTests", dependencies: ["IconsmithIO", "TestSupport"]),
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
     .testTarget(
