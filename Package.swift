@@ -115,7 +115,7 @@ let package = Package(
       dependencies: [
         "PNGCodec", "Raster", "HIG", "IconsmithIO", "CBenchDecode", "SampleArt", "Diagnostics",
         "CheckConfiguration", "AssetModel", "AssetSources", "Rules", "AssetGenerators", "Utilities",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "XcodeProject", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Fixture builders shared by the test targets (seeded random images, CgBI files).
     .target(

@@ -42,10 +42,19 @@ public struct XcodeProject: Sendable, Equatable {
       throw .tooLarge(bytes: pbxproj.count, limit: maxBytes)
     }
     let list: Any
-    do {
-      list = try PropertyListSerialization.propertyList(from: Data(pbxproj), format: nil)
-    } catch {
-      throw .notAPropertyList(detail: Self.describe(error))
+    if OpenStepPropertyList.isXMLOrBinary(pbxproj) {
+      // Xcode writes the text format; a tool that rewrote the file as XML is read by Foundation.
+      do {
+        list = try PropertyListSerialization.propertyList(from: Data(pbxproj), format: nil)
+      } catch {
+        throw .notAPropertyList(detail: Self.describe(error))
+      }
+    } else {
+      do throws(OpenStepPropertyList.Failure) {
+        list = try OpenStepPropertyList.parse(pbxproj)
+      } catch {
+        throw .notAPropertyList(detail: error.description)
+      }
     }
     guard let top = list as? [String: Any] else {
       throw .notADictionary(found: Self.kind(of: list))

@@ -11,5 +11,6 @@ struct Bench: ParsableCommand {
       SamplesCommand.self,
       FixtureAppsCommand.self,
       ResampleBenchmark.self, CheckBenchmark.self, IconsBenchmark.self, MasksBenchmark.self,
+      ProjectParseBenchmark.self,
     ])
 }
