@@ -21,7 +21,10 @@ enum FolderUnits {
     func plistName(in folder: String) -> String? {
       let names = namesByFolder[folder] ?? []
       if names.contains("Info.plist") { return "Info.plist" }
-      return names.sorted().first { $0.hasSuffix("-Info.plist") }
+      // Firebase's `GoogleService-Info.plist` configures a library; it is no bundle's.
+      return names.sorted().first {
+        $0.hasSuffix("-Info.plist") && $0 != "GoogleService-Info.plist"
+      }
     }
 
     // An app folder holds its own Info.plist (a bundle), or only icons or catalogs.
@@ -55,6 +58,23 @@ enum FolderUnits {
         hasConventionalIcon(parent), plistOf[parent] == nil
       else { continue }
       roots.remove(folder)
+      plistOf[folder] = nil
+      roots.insert(parent)
+      plistOf[parent] = plist
+    }
+    // ... or when the one app folder beside it holds them, and nothing else in their parent is
+    // an app: `App/Support/Info.plist` beside `App/Resources/Assets.xcassets`, as Tuist's and
+    // XcodeGen's templates lay an app out, is one app, `App`.
+    for (folder, plist) in plistOf.sorted(by: { $0.key < $1.key }) where !folder.isEmpty {
+      let parent = AssetPath.folder(of: folder)
+      let others = roots.filter { $0 != folder && AssetPath.isInside($0, folder: parent) }
+      guard
+        (namesByFolder[folder] ?? []).allSatisfy({ !AssetInventory.isImageCandidate(name: $0) }),
+        !iconSetFolders.contains(where: { AssetPath.isInside($0, folder: folder) }),
+        others.count == 1, let sibling = others.first, AssetPath.folder(of: sibling) == parent,
+        plistOf[sibling] == nil, plistOf[parent] == nil, !Scene.isInsideCatalog(parent)
+      else { continue }
+      roots.subtract([folder, sibling])
       plistOf[folder] = nil
       roots.insert(parent)
       plistOf[parent] = plist
@@ -154,7 +174,8 @@ enum FolderUnits {
       name: tuist?.target.name ?? AssetPath.display(folder: folder), kind: kind, folder: folder,
       project: nil, choice: choice, files: Set(files), bundle: bundle, catalogSets: sets,
       compiledIconSets: nil, infoPlist: plistPath.flatMap { path in facts.map { (path, $0) } },
-      hasLaunchScreen: facts?.hasLaunchScreen ?? false,
+      hasLaunchScreen: (facts?.hasLaunchScreen ?? false)
+        || (tuist?.target.namesLaunchScreen ?? false),
       deploymentTarget: deployment.flatMap(OSVersion.init), families: families,
       iconBundles: iconBundles)
   }

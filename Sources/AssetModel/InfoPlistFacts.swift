@@ -32,7 +32,8 @@ public struct InfoPlistFacts: Sendable {
   /// `UIDeviceFamily`: 1 iPhone, 2 iPad.
   public var deviceFamily: [Int] = []
   /// The orientations the app allows on the iPad (`UISupportedInterfaceOrientations~ipad`,
-  /// else the key without a modifier), as written; nil when the plist says none.
+  /// else the key without a modifier, else the one it launches in), as written; nil when the
+  /// plist says none.
   public var iPadOrientations: [String]?
   /// `XSAppIconAssets` of a .NET (Xamarin, MAUI) app: its app-icon set, as a path from the
   /// project's folder (`Assets.xcassets/AppIcon.appiconset`).
@@ -158,9 +159,14 @@ public struct InfoPlistFacts: Sendable {
     facts.minimumOSVersion =
       root["MinimumOSVersion"] as? String ?? root["LSMinimumSystemVersion"] as? String
     facts.xsAppIconAssets = root["XSAppIconAssets"] as? String
+    // With no list of supported orientations, the one the app launches in (`UIInterfaceOrientation`,
+    // iPhone OS 3.2) is the orientation its iPad launch image is shown in.
     facts.iPadOrientations =
       (root["UISupportedInterfaceOrientations~ipad"] ?? root["UISupportedInterfaceOrientations"])
       as? [String]
+      ?? (root["UIInterfaceOrientation~ipad"] ?? root["UIInterfaceOrientation"]).flatMap {
+        ($0 as? String).map { [$0] }
+      }
     if let family = root["UIDeviceFamily"] as? [Any] {
       facts.deviceFamily = family.compactMap { ($0 as? Int) ?? Int("\($0)") }
     }

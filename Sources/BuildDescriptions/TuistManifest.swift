@@ -1,7 +1,8 @@
 import XcodeProject
 
 /// A Tuist `Project.swift` read as text, as far as its targets are written with literal
-/// arguments: each target's name, product, devices, deployment target and the folders its
+/// arguments (or top-level constants holding them): each target's name, product, devices,
+/// deployment target, whether its Info.plist names a launch screen, and the folders its
 /// resources come from.
 ///
 /// Invariants: built from bytes alone (no Swift is run, no file read); a target whose
@@ -20,6 +21,10 @@ public struct TuistManifest: Sendable, Equatable {
     public var deploymentTarget: String?
     /// The folders (or files) the target's resources glob from, fixed parts only.
     public var resourceFolders: [String] = []
+    /// Whether its Info.plist names a launch screen: Tuist's default Info.plist of an app
+    /// (`.default`, `.extendingDefault(with:)`) sets `UILaunchStoryboardName`, and so may the
+    /// keys written into it.
+    public var namesLaunchScreen = false
 
     public var isApp: Bool { product == "app" || product == "appClip" }
   }
@@ -43,12 +48,14 @@ public struct TuistManifest: Sendable, Equatable {
     // target a settings dictionary reaches is not read here, so one that all such settings of
     // the file agree on counts, and settings that disagree leave the devices unsaid.
     let familySettings = Set(SwiftTokens.values(of: "TARGETED_DEVICE_FAMILY", in: tokens))
+    let constants = SwiftTokens.constants(in: tokens)
     var targets: [Target] = []
     var index = 0
     while index < tokens.count {
       if let open = targetCall(at: index, in: tokens) {
         let (arguments, end) = SwiftTokens.arguments(from: open, in: tokens)
-        var declared = target(arguments, folder: folder)
+        var declared = target(
+          arguments.mapValues { SwiftTokens.expanding($0, with: constants) }, folder: folder)
         if !familySettings.isEmpty {
           declared.deviceFamily =
             familySettings.count == 1
@@ -110,6 +117,13 @@ public struct TuistManifest: Sendable, Equatable {
           (devices.contains("iphone") ? [1] : []) + (devices.contains("ipad") ? [2] : [])
       }
     }
+    if let infoPlist = arguments["infoPlist"] {
+      let members = SwiftTokens.members(infoPlist)
+      target.namesLaunchScreen =
+        members.first == "default" || members.first == "extendingDefault"
+        || infoPlist.contains(.string("UILaunchStoryboardName"))
+        || infoPlist.contains(.string("UILaunchScreen"))
+    }
     target.resourceFolders = (arguments["resources"] ?? []).compactMap { token in
       guard case .string(let pattern?) = token else { return nil }
       return fixedFolder(of: pattern, from: folder)
@@ -149,7 +163,7 @@ enum SwiftTokens {
     case string(String?)
     case open(Character)
     case close(Character)
-    case colon, comma, dot, other
+    case colon, comma, dot, equals, other
   }
 
   /// Lexes bytes: comments are skipped, multi-line strings are one `string(nil)`.
@@ -211,6 +225,9 @@ enum SwiftTokens {
         index += 1
       case UInt8(ascii: "."):
         tokens.append(.dot)
+        index += 1
+      case UInt8(ascii: "=") where at(1) != UInt8(ascii: "="):
+        tokens.append(.equals)
         index += 1
       default:
         if isIdentifierByte(byte) {
@@ -275,6 +292,84 @@ enum SwiftTokens {
     }
     finish()
     return (result, tokens.count)
+  }
+
+  /// Words that start a declaration: where a top-level constant's value ends.
+  private static let declarationWords: Set<String> = [
+    "let", "var", "func", "import", "struct", "enum", "class", "extension", "public", "private",
+    "internal", "fileprivate",
+  ]
+
+  /// The values of the file's top-level constants, `let NAME = ...` or `let NAME: Type = ...`,
+  /// by name: a manifest often writes a target's arguments as such constants.
+  static func constants(in tokens: [Token]) -> [String: [Token]] {
+    var constants: [String: [Token]] = [:]
+    var depth = 0
+    var index = 0
+    while index < tokens.count {
+      switch tokens[index] {
+      case .open: depth += 1
+      case .close: depth = max(0, depth - 1)
+      case .identifier(let word) where depth == 0 && (word == "let" || word == "var"):
+        guard index + 1 < tokens.count, case .identifier(let name) = tokens[index + 1] else {
+          break
+        }
+        // Past the type annotation, to the `=` at this depth.
+        var cursor = index + 2
+        var inner = 0
+        while cursor < tokens.count, !(inner == 0 && tokens[cursor] == .equals) {
+          if case .open = tokens[cursor] { inner += 1 }
+          if case .close = tokens[cursor] { inner -= 1 }
+          if inner < 0 || (inner == 0 && isDeclarationStart(tokens[cursor])) { break }
+          cursor += 1
+        }
+        guard cursor < tokens.count, tokens[cursor] == .equals else { break }
+        var value: [Token] = []
+        cursor += 1
+        inner = 0
+        while cursor < tokens.count {
+          let token = tokens[cursor]
+          if inner == 0 && isDeclarationStart(token) { break }
+          if case .open = token { inner += 1 }
+          if case .close = token {
+            if inner == 0 { break }
+            inner -= 1
+          }
+          value.append(token)
+          cursor += 1
+        }
+        if constants[name] == nil { constants[name] = value }
+        index = cursor
+        continue
+      default: break
+      }
+      index += 1
+    }
+    return constants
+  }
+
+  private static func isDeclarationStart(_ token: Token) -> Bool {
+    if case .identifier(let word) = token { return declarationWords.contains(word) }
+    return false
+  }
+
+  /// `tokens` with each name of a top-level constant replaced by its value, once (a value
+  /// that names another constant is not expanded again); a member after a dot and an
+  /// argument label are names of something else.
+  static func expanding(_ tokens: [Token], with constants: [String: [Token]]) -> [Token] {
+    guard !constants.isEmpty else { return tokens }
+    var expanded: [Token] = []
+    for (index, token) in tokens.enumerated() {
+      if case .identifier(let name) = token, let value = constants[name],
+        index == 0 || tokens[index - 1] != .dot,
+        index + 1 >= tokens.count || tokens[index + 1] != .colon
+      {
+        expanded += value
+      } else {
+        expanded.append(token)
+      }
+    }
+    return expanded
   }
 
   /// The string values written for a dictionary key: `"KEY": "value"`.

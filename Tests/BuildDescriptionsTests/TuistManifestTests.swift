@@ -102,6 +102,41 @@ struct TuistManifestTests {
     #expect(targets.allSatisfy { $0.deviceFamily.isEmpty })
   }
 
+  /// PageHub (round 19): the target's devices, deployment target and Info.plist keys are
+  /// top-level constants of the manifest, and its name one too.
+  @Test func constantsHoldTheArguments() throws {
+    let targets = parse(
+      #"""
+      import ProjectDescription
+      let infoPlist: [String: Plist.Value] = [
+          "CFBundleShortVersionString": "1.0",
+          "UILaunchStoryboardName": "LaunchScreen",
+          "CFBundleURLTypes": ["CFBundleURLSchemes": ["com.example"]]
+      ]
+      let deploymentTarget: DeploymentTargets = .iOS("18.0.0")
+      let destinations: Destinations = .iOS
+      let appName = "PageHub"
+      let target = Target.target(
+          name: appName, destinations: destinations, product: .app, bundleId: "com.page",
+          deploymentTargets: deploymentTarget, infoPlist: .extendingDefault(with: infoPlist),
+          resources: ["PageHub/Resources/**", "Documentation/**"])
+      let tests = Target.target(
+          name: "\(appName)Tests", destinations: destinations, product: .unitTests,
+          bundleId: "com.page.test", infoPlist: .file(path: "Tests/Info.plist"))
+      let project = Project(name: appName, targets: [target, tests])
+      """#)
+    #expect(targets.count == 2)
+    let app = try #require(targets.first)
+    #expect(app.name == "PageHub" && app.isApp)
+    #expect(app.deviceFamily == [1, 2] && app.platform == .iOS)
+    #expect(app.deploymentTarget == "18.0.0")
+    #expect(app.namesLaunchScreen)
+    #expect(app.resourceFolders == ["App/PageHub/Resources", "App/Documentation"])
+    let tests = try #require(targets.last)
+    #expect(tests.name == nil, "an interpolated name is not guessed")
+    #expect(!tests.namesLaunchScreen, "an Info.plist file of its own says nothing here")
+  }
+
   /// A helper's target (`Project.app(name:...)`, Tuist templates) or computed arguments give
   /// nothing to guess from: what is not written literally stays empty.
   @Test func computedArgumentsStayEmpty() throws {
@@ -109,7 +144,6 @@ struct TuistManifestTests {
       #"""
       import ProjectDescription
       import ProjectDescriptionHelpers
-      let destinations: Destinations = [.iPhone]
       let project = Project.app(name: "Feature", destinations: destinations)
       let other = Target.target(name: name, destinations: destinations, product: product,
                                 bundleId: "x", resources: resources)

@@ -254,6 +254,15 @@ import Testing
     let landscape = assets.check().found("missing-recommended-asset").map(\.path)
     #expect(landscape.contains("Resources/Default-Landscape.png"), "\(landscape)")
     #expect(!landscape.contains("Resources/Default-Portrait.png"), "\(landscape)")
+    // iLabyrinth (round 19): with no list, the orientation the iPad launches in decides.
+    assets["Resources/Info.plist"] = plist(
+      """
+      <key>CFBundleIconFiles~ipad</key>\(list(["iPad-old"]))
+      <key>UIInterfaceOrientation~ipad</key><string>UIInterfaceOrientationLandscapeLeft</string>
+      """)
+    let launching = assets.check().found("missing-recommended-asset").map(\.path)
+    #expect(launching.contains("Resources/Default-Landscape.png"), "\(launching)")
+    #expect(!launching.contains("Resources/Default-Portrait.png"), "\(launching)")
   }
 
   @Test func aLooseAtTwoXTheSizeOfItsOneXIsDrawnAtHalfSize() throws {

@@ -399,4 +399,65 @@ extension CheckReport {
     #expect(ipad(report).isEmpty, "\(report.diagnostics)")
     #expect(report.units.map(\.name) == ["Rim"])
   }
+
+  /// PageHub (round 19): an iOS 18 Tuist app whose Project.swift writes its deployment target
+  /// and launch storyboard through constants is asked for no launch image; its folder's
+  /// GoogleService-Info.plist was taken for its Info.plist.
+  @Test func aTuistAppsConstantsSayItsEraAndLaunchScreen() throws {
+    var assets = InMemoryAssets()
+    let set = "PageHub/Resources/Assets.xcassets/AppIcon.appiconset"
+    // Xcode's template set with no image yet, as the app has it.
+    assets[set + "/Contents.json"] = catalogContents([
+      CatalogEntry(idiom: "iphone", size: "60x60", scale: "2x"),
+      CatalogEntry(idiom: "iphone", size: "60x60", scale: "3x"),
+      CatalogEntry(idiom: "ios-marketing", size: "1024x1024", scale: "1x"),
+    ])
+    let launch = { (report: CheckReport) in report.paths("missing-recommended-asset") }
+    // Firebase's configuration is no Info.plist: the folder has none, and a build tool writes it.
+    assets["PageHub/Resources/GoogleService-Info.plist"] = plist(
+      "<key>API_KEY</key><string>k</string><key>BUNDLE_ID</key><string>com.page</string>")
+    #expect(!launch(assets.check()).contains("PageHub/Resources/Default-568h@2x.png"))
+    // An Info.plist of the folder's own that names no launch screen asks for the image.
+    assets["PageHub/Resources/PageHub-Info.plist"] = plist("")
+    #expect(
+      launch(assets.check()).contains("PageHub/Resources/Default-568h@2x.png"),
+      "without the manifest the folder's 60 pt slots make it an iOS 7 app")
+    assets["Project.swift"] = Array(
+      #"""
+      import ProjectDescription
+      let infoPlist: [String: Plist.Value] = ["UILaunchStoryboardName": "LaunchScreen"]
+      let deploymentTarget: DeploymentTargets = .iOS("18.0.0")
+      let target = Target.target(
+          name: "PageHub", destinations: .iOS, product: .app, bundleId: "com.page",
+          deploymentTargets: deploymentTarget, infoPlist: .extendingDefault(with: infoPlist),
+          resources: ["PageHub/Resources/**"])
+      let project = Project(name: "PageHub", targets: [target])
+      """#.utf8)
+    let report = assets.check()
+    #expect(launch(report).isEmpty, "\(report.diagnostics)")
+    #expect(report.units.map(\.name) == ["PageHub"])
+  }
+
+  /// Dreamer-iOS (round 19): a Tuist app laid out as `App/Support/Info.plist` beside
+  /// `App/Resources/Assets.xcassets` is one app, `App`, told once that it has no icon.
+  @Test func anInfoPlistFolderBesideTheResourcesFolderIsOneApp() throws {
+    var assets = InMemoryAssets()
+    assets["App/Support/Info.plist"] = plist("")
+    assets["App/Resources/Assets.xcassets/AppIcon.appiconset/Contents.json"] = catalogContents([
+      CatalogEntry(idiom: "universal", size: "1024x1024", platform: "ios")
+    ])
+    assets["App/Resources/Assets.xcassets/Tab.imageset/Contents.json"] = catalogContents([])
+    assets["App/Sources/AppDelegate.swift"] = Array("import UIKit".utf8)
+    let report = assets.check()
+    #expect(report.units.map(\.name) == ["App"], "\(report.units)")
+    #expect(
+      report.diagnostics.filter { $0.severity != .note }.map(\.rule.description) == ["no-app-icon"],
+      "\(report.diagnostics)")
+
+    // Two app folders beside it: no telling which the plist is of, so nothing is merged.
+    assets["App/Widget/Assets.xcassets/AppIcon.appiconset/Contents.json"] = catalogContents([
+      CatalogEntry(idiom: "universal", size: "1024x1024", platform: "ios")
+    ])
+    #expect(assets.check().units.count == 3)
+  }
 }
