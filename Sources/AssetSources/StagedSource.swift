@@ -1,4 +1,6 @@
 import AssetModel
+import Dispatch
+import Foundation
 import IconsmithIO
 
 /// What the next commit holds, read from the git index of the repository around the current
@@ -28,7 +30,13 @@ public struct StagedSource: AssetSource {
 
   private func loadFromGit() throws(GitRepository.Failure) -> LoadedAssets {
     let repository = try GitRepository.containing(repositoryFolder)
-    let changed = Set(try repository.stagedChanges().map(\.description))
+    // Four questions git answers independently, each a child process the hook would otherwise
+    // wait for in turn: asked side by side, a commit waits for the slowest.
+    let staged = Answer { () throws(GitRepository.Failure) in try repository.stagedChanges() }
+    let index = Answer { () throws(GitRepository.Failure) in try repository.indexEntries() }
+    let deletions = Answer { () throws(GitRepository.Failure) in try repository.stagedDeletions() }
+    let headTree = Answer { () throws(GitRepository.Failure) in try repository.headEntries() }
+    let changed = Set(try staged.value().map(\.description))
     // Glob patterns are relative to the configuration's folder, paths here to the top level.
     var prefix = ""
     if let folder = configurationFolder.flatMap(DirectoryWalker.realPath),
@@ -36,14 +44,14 @@ public struct StagedSource: AssetSource {
     {
       prefix = folder.relative(to: top).description + "/"
     }
-    let (files, blobs) = Self.files(try repository.indexEntries(), prefix: prefix)
+    let (files, blobs) = Self.files(try index.value(), prefix: prefix)
     let inIndex = Set(blobs.keys)
     let targets = changed.filter {
       inIndex.contains($0)
         && AssetInventory.isImageCandidate(name: RawPath($0).lastComponent.description)
     }
     // A file deleted from the index (`git rm --cached Icon.png`) brings its folder's set rules.
-    let deleted = try repository.stagedDeletions().map(\.description)
+    let deleted = try deletions.value().map(\.description)
     let folders = Set(
       (Array(changed) + deleted).map { path -> String in
         let folder = RawPath(path).parent.description
@@ -56,7 +64,7 @@ public struct StagedSource: AssetSource {
     let reader = try GitBlobReader(repository: repository, blobs: blobs, limit: maxFileBytes)
     var loaded = LoadedAssets(inventory: inventory, reader: reader)
 
-    let head = try repository.headEntries()
+    let head = try headTree.value()
     if !head.isEmpty {
       let (headFiles, headBlobs) = Self.files(head, prefix: prefix)
       let headInventory = AssetInventory(
@@ -88,5 +96,27 @@ public struct StagedSource: AssetSource {
       blobs[display] = blob
     }
     return (files, blobs)
+  }
+}
+
+/// One question put to git on a thread of its own as soon as it is made; `value()` waits for
+/// the answer (most of the wait is the child process, so the questions overlap).
+private final class Answer<Value: Sendable>: @unchecked Sendable {
+  private let done = DispatchSemaphore(value: 0)
+  private var result: Result<Value, GitRepository.Failure>?
+
+  init(_ ask: @escaping @Sendable () throws(GitRepository.Failure) -> Value) {
+    Thread.detachNewThread { [self] in
+      result = Result(catching: ask)
+      done.signal()
+    }
+  }
+
+  func value() throws(GitRepository.Failure) -> Value {
+    done.wait()
+    // The semaphore orders the write before this read; a second call finds it signalled no more,
+    // so it is signalled again for any later caller.
+    defer { done.signal() }
+    return try result!.get()
   }
 }
