@@ -39,9 +39,9 @@ KINDS = [
 ROUND2_QUOTA = 5
 TOTAL_QUOTA = 6
 # Rounds 3 to 14 (SELECTION.md): two more repositories of each kind, every one of them test.
-ROUND = 19
+ROUND = 20
 ROUND_QUOTA = 2
-ROUNDS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19)
+ROUNDS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20)
 
 SOURCE_A_TAGS = {
     "dotnet": {"xamarin", "csharp", "maui"},
@@ -70,9 +70,9 @@ SOURCE_B_MARKERS = {
     "capacitor-cordova": ["ios/App/App.xcodeproj/project.pbxproj", "config.xml"],
     "react-native": ["ios/Podfile"],
     "flutter": ["ios/Runner.xcodeproj/project.pbxproj"],
-    "swiftui-ios18": [],
+    "swiftui-ios18": ["AppIcon.icon/icon.json"],
     "catalog-extensions": [],
-    "objc-loose": [],
+    "objc-loose": ["Icon@2x.png", "Resources/Icon@2x.png"],
 }
 GAME_TAGS = SOURCE_A_TAGS["game"]
 VENDOR_WORDS = {"example", "examples", "demo", "demos", "sample", "samples", "vendor", "vendors",
