@@ -11,8 +11,8 @@ let package = Package(
     .library(
       name: "IconsmithKit",
       targets: [
-        "Raster", "Deflate", "PNGCodec", "HIG", "XcodeProject", "BuildDescriptions", "Diagnostics",
-        "CheckConfiguration", "SourceScanning",
+        "Raster", "Deflate", "PNGCodec", "HIG", "XcodeProject", "BuildDescriptions", "ProjectSpecs",
+        "Diagnostics", "CheckConfiguration", "SourceScanning",
         "AssetModel", "AssetSources", "Rules", "Reporting", "Fixing", "AssetGenerators",
         "IconsmithIO", "Preview", "CheckRunning",
       ]),
@@ -45,11 +45,18 @@ let package = Package(
     .target(name: "HIG"),
     // Xcode project files: which files each target ships, its settings and deployment target.
     .target(name: "XcodeProject"),
-    // The other files that say what a repository builds: Xcode workspaces, XcodeGen specs,
-    // .NET projects, Cordova's config.xml, and the configurations of icon generators.
+    // The other files that say what a repository builds: Xcode workspaces, .NET projects,
+    // Cordova's and NativeScript's configurations, and the configurations of icon generators.
     .target(
       name: "BuildDescriptions",
       dependencies: ["XcodeProject", .product(name: "Yams", package: "Yams")]),
+    // Xcode projects described for a generator and not committed: XcodeGen's project.yml and
+    // Tuist's Project.swift, read into the targets and settings an Xcode project would hold.
+    .target(
+      name: "ProjectSpecs",
+      dependencies: [
+        "BuildDescriptions", "XcodeProject", .product(name: "Yams", package: "Yams"),
+      ]),
     // What a check says: rule ids, severities, diagnostics, the report.
     .target(name: "Diagnostics"),
     // `.iconsmith.yml`: profiles, roles by glob, rule severities, excludes; the glob engine.
@@ -64,8 +71,8 @@ let package = Package(
     .target(
       name: "AssetModel",
       dependencies: [
-        "BuildDescriptions", "CheckConfiguration", "HIG", "SourceScanning", "Utilities",
-        "XcodeProject",
+        "BuildDescriptions", "CheckConfiguration", "HIG", "ProjectSpecs", "SourceScanning",
+        "Utilities", "XcodeProject",
       ]),
     // Where an inventory comes from: folders on disk, or the git index and HEAD.
     .target(name: "AssetSources", dependencies: ["AssetModel", "IconsmithIO"]),
@@ -133,12 +140,15 @@ let package = Package(
     .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"]),
     .testTarget(
       name: "BuildDescriptionsTests", dependencies: ["BuildDescriptions", "XcodeProject"]),
+    .testTarget(
+      name: "ProjectSpecsTests", dependencies: ["BuildDescriptions", "ProjectSpecs", "XcodeProject"]),
     .testTarget(name: "HIGTests", dependencies: ["HIG"], exclude: ["Fixtures"]),
     // Inputs that fuzzing or a sanitizer found, each replayed through the entry it broke.
     .testTarget(
       name: "RegressionTests",
       dependencies: [
-        "BuildDescriptions", "Diagnostics", "HIG", "IconsmithIO", "SourceScanning", "TestSupport",
+        "BuildDescriptions", "Diagnostics", "HIG", "IconsmithIO", "ProjectSpecs", "SourceScanning",
+        "TestSupport",
       ],
       path: "Tests/Regressions", exclude: ["Inputs"]),
     .testTarget(name: "IconsmithIOTests", dependencies: ["IconsmithIO", "TestSupport"]),
@@ -198,8 +208,8 @@ let package = Package(
 // plain build must not see them.
 if Context.environment["ICONSMITH_FUZZ"] == "1" {
   let kit: [Target.Dependency] = [
-    "Raster", "PNGCodec", "HIG", "XcodeProject", "BuildDescriptions", "Diagnostics",
-    "CheckConfiguration", "SourceScanning", "AssetModel", "Rules", "Fixing", "Reporting",
+    "Raster", "PNGCodec", "HIG", "XcodeProject", "BuildDescriptions", "ProjectSpecs",
+    "Diagnostics", "CheckConfiguration", "SourceScanning", "AssetModel", "Rules", "Fixing", "Reporting",
   ]
   for name in [
     "FuzzPNGDecode", "FuzzPNGRoundTrip", "FuzzProject", "FuzzBuildDescriptions", "FuzzPlistJSON",

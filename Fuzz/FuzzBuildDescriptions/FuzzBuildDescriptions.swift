@@ -1,4 +1,5 @@
 import BuildDescriptions
+import ProjectSpecs
 
 /// Reads the input as every build description iconsmith parses: a workspace, an XcodeGen
 /// spec (its includes read back the input), a .NET project, Cordova's config.xml, and the

@@ -1,4 +1,5 @@
 import BuildDescriptions
+import ProjectSpecs
 import XcodeProject
 
 /// A project that builds targets from the tree: an Xcode project, or an XcodeGen spec

@@ -65,7 +65,7 @@ public enum BuildDescriptionError: Error, Sendable, Equatable, CustomStringConve
 
 extension String {
   /// The text without leading and trailing white space and line breaks.
-  var trimmed: String {
+  package var trimmed: String {
     var text = self[...]
     while let first = text.first, first.isWhitespace { text = text.dropFirst() }
     while let last = text.last, last.isWhitespace { text = text.dropLast() }

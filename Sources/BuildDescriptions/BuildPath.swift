@@ -2,9 +2,9 @@ import XcodeProject
 
 /// What build descriptions add to `TreePath`'s arithmetic: the absolute forms of Windows paths
 /// that .NET projects hold, and a file's folder with a note when it lies outside the tree.
-enum BuildPath {
+package enum BuildPath {
   /// "/x", and the Windows forms "C:\x", "C:/x" and "\\server\x" that .NET projects hold.
-  static func isAbsolute(_ path: String) -> Bool {
+  package static func isAbsolute(_ path: String) -> Bool {
     if path.hasPrefix("/") || path.hasPrefix("\\") { return true }
     let scalars = Array(path.unicodeScalars.prefix(3))
     guard scalars.count == 3, ("a"..."z").contains(scalars[0]) || ("A"..."Z").contains(scalars[0])
@@ -14,7 +14,7 @@ enum BuildPath {
 
   /// The folder a file given by tree path sits in, with a note when the path itself is
   /// not a tree path (then the top stands in for it, as XcodeProject does).
-  static func folder(ofFile path: String, kind: String, notes: inout Notes) -> String {
+  package static func folder(ofFile path: String, kind: String, notes: inout Notes) -> String {
     guard !isAbsolute(path), let normalized = TreePath.normalize(path) else {
       notes.add("the \(kind) path \(path) is not inside the tree; its folder is taken as the top")
       return ""
@@ -24,15 +24,17 @@ enum BuildPath {
 }
 
 /// Notes in the order met, each once.
-struct Notes: Sendable {
-  private(set) var lines: [String] = []
+package struct Notes: Sendable {
+  package private(set) var lines: [String] = []
   private var seen: Set<String> = []
 
-  mutating func add(_ line: String) {
+  package init() {}
+
+  package mutating func add(_ line: String) {
     if seen.insert(line).inserted { lines.append(line) }
   }
 
-  mutating func add(contentsOf other: [String]) {
+  package mutating func add(contentsOf other: [String]) {
     for line in other { add(line) }
   }
 }

@@ -3,8 +3,8 @@
 ///
 /// Invariant: members are in file order, duplicates kept (a lookup takes the last, as
 /// `JSON.parse` does); numbers keep their text; nesting is at most `JSONText.maxDepth`.
-indirect enum JSONValue: Equatable {
-  struct Member: Equatable {
+package indirect enum JSONValue: Equatable {
+  package struct Member: Equatable {
     let key: String
     let value: JSONValue
     let line: Int
@@ -55,7 +55,7 @@ indirect enum JSONValue: Equatable {
   /// The value as Foundation-style `Any` ([String: Any], [Any], String, Int, Double, Bool;
   /// null stays `JSONValue.null`), the shape Yams gives, so a JSON spec and a YAML spec take
   /// one path.
-  var any: Any {
+  package var any: Any {
     switch self {
     case .object(let members):
       var dictionary: [String: Any] = [:]
@@ -79,14 +79,14 @@ indirect enum JSONValue: Equatable {
 ///
 /// Invariant: refuses more than `limit` bytes, text that is not UTF-8 and nesting deeper than
 /// `maxDepth`; every error names the byte where reading stopped.
-struct JSONText {
+package struct JSONText {
   static let maxDepth = 256
 
   private let bytes: ArraySlice<UInt8>
   private var index: Int
   private var line = 1
 
-  static func parse(_ raw: [UInt8], limit: Int) throws(BuildDescriptionError) -> JSONValue {
+  package static func parse(_ raw: [UInt8], limit: Int) throws(BuildDescriptionError) -> JSONValue {
     let text = try TextBytes(raw, limit: limit)
     var reader = JSONText(bytes: text.bytes)
     reader.skipSpace()

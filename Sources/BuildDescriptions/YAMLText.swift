@@ -7,13 +7,13 @@ import Yams
 /// boolean key becomes its text; a mapping or list key is refused). libyaml itself refuses nesting past 1,000 levels, and Yams
 /// shares an aliased subtree rather than copying it, so composing is linear in the file; the
 /// count below runs before anything expands the aliases.
-enum YAMLText {
+package enum YAMLText {
   static let maxValues = 1_000_000
   static let maxDepth = 256
 
   /// XcodeGen's reading: Yams' YAML 1.1 rules (`YES` is a boolean) without the null rule,
   /// so `key: ""` and `key:` stay strings (yonaskolb/XcodeGen Sources/ProjectSpec/Yaml.swift).
-  static let xcodeGenResolver = Resolver.default.removing(.null)
+  package static let xcodeGenResolver = Resolver.default.removing(.null)
 
   /// Dart's `yaml` package reads YAML 1.2's core schema: only true/false are booleans, so
   /// `remove_alpha_ios: yes` is a string there (and flutter_launcher_icons rejects it).
@@ -38,7 +38,7 @@ enum YAMLText {
 
   /// The document as `Any`: [String: Any], [Any], String, Int, Double, Bool, Date, or NSNull
   /// where the resolver reads a null.
-  static func load(_ raw: [UInt8], limit: Int, resolver: Resolver) throws(BuildDescriptionError)
+  package static func load(_ raw: [UInt8], limit: Int, resolver: Resolver) throws(BuildDescriptionError)
     -> Any?
   {
     guard let node = try compose(raw, limit: limit, resolver: resolver) else { return nil }

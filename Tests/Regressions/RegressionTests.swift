@@ -2,6 +2,7 @@ import BuildDescriptions
 import Foundation
 import HIG
 import IconsmithIO
+import ProjectSpecs
 import SourceScanning
 import TestSupport
 import Testing

@@ -1,3 +1,4 @@
+import BuildDescriptions
 import XcodeProject
 
 /// A Tuist `Project.swift` read as text, as far as its targets are written with literal

@@ -1,3 +1,4 @@
+import BuildDescriptions
 import XcodeProject
 
 /// One target of a resolved XcodeGen spec (multi-platform targets already split, templates

@@ -1,3 +1,4 @@
+import BuildDescriptions
 import XcodeProject
 
 /// An XcodeGen project spec (`project.yml`, or `.json`) read into the targets the project it

@@ -1,3 +1,4 @@
+import BuildDescriptions
 import XcodeProject
 import Yams
 

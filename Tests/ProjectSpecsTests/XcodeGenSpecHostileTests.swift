@@ -1,4 +1,5 @@
 import BuildDescriptions
+import ProjectSpecs
 import Testing
 import XcodeProject
 

@@ -1,7 +1,7 @@
 import Testing
 import XcodeProject
 
-@testable import BuildDescriptions
+@testable import ProjectSpecs
 
 /// Tuist `Project.swift` manifests read as text, in the shapes Tuist 3 and 4 projects write.
 struct TuistManifestTests {

@@ -1,3 +1,4 @@
+import BuildDescriptions
 import XcodeProject
 
 /// The build settings of one XcodeGen target in one configuration: the four levels Xcode
