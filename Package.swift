@@ -141,7 +141,8 @@ let package = Package(
     .testTarget(
       name: "BuildDescriptionsTests", dependencies: ["BuildDescriptions", "XcodeProject"]),
     .testTarget(
-      name: "ProjectSpecsTests", dependencies: ["BuildDescriptions", "ProjectSpecs", "XcodeProject"]),
+      name: "ProjectSpecsTests",
+      dependencies: ["BuildDescriptions", "ProjectSpecs", "XcodeProject"]),
     .testTarget(name: "HIGTests", dependencies: ["HIG"], exclude: ["Fixtures"]),
     // Inputs that fuzzing or a sanitizer found, each replayed through the entry it broke.
     .testTarget(
@@ -209,7 +210,8 @@ let package = Package(
 if Context.environment["ICONSMITH_FUZZ"] == "1" {
   let kit: [Target.Dependency] = [
     "Raster", "PNGCodec", "HIG", "XcodeProject", "BuildDescriptions", "ProjectSpecs",
-    "Diagnostics", "CheckConfiguration", "SourceScanning", "AssetModel", "Rules", "Fixing", "Reporting",
+    "Diagnostics", "CheckConfiguration", "SourceScanning", "AssetModel", "Rules", "Fixing",
+    "Reporting",
   ]
   for name in [
     "FuzzPNGDecode", "FuzzPNGRoundTrip", "FuzzProject", "FuzzBuildDescriptions", "FuzzPlistJSON",

@@ -38,7 +38,8 @@ package enum YAMLText {
 
   /// The document as `Any`: [String: Any], [Any], String, Int, Double, Bool, Date, or NSNull
   /// where the resolver reads a null.
-  package static func load(_ raw: [UInt8], limit: Int, resolver: Resolver) throws(BuildDescriptionError)
+  package static func load(_ raw: [UInt8], limit: Int, resolver: Resolver)
+    throws(BuildDescriptionError)
     -> Any?
   {
     guard let node = try compose(raw, limit: limit, resolver: resolver) else { return nil }
