@@ -12,7 +12,7 @@ let package = Package(
       name: "IconsmithKit",
       targets: [
         "Raster", "Deflate", "PNGCodec", "HIG", "XcodeProject", "BuildDescriptions", "ProjectSpecs",
-        "Diagnostics", "CheckConfiguration", "SourceScanning",
+        "Diagnostics", "CheckConfiguration", "SourceScanning", "TreeFacts",
         "AssetModel", "AssetSources", "Rules", "Reporting", "Fixing", "AssetGenerators",
         "IconsmithIO", "Preview", "CheckRunning",
       ]),
@@ -66,22 +66,26 @@ let package = Package(
     // Which images interface files (xib, storyboard, NativeScript views) and Swift or
     // Objective-C code use as tab-bar and toolbar icons: lexers over bytes, no disk.
     .target(name: "SourceScanning", dependencies: ["HIG"]),
-    // What a tree holds before any pixel is read: inventory, catalogs, Info.plists, the apps
-    // and extensions that ship each file (from Xcode projects or folders), and file roles.
+    // What a tree holds, read before anything is decided: its inventory of files, the catalogs'
+    // sets, Info.plists' facts, Icon Composer bundles, the part a commit touches.
+    .target(
+      name: "TreeFacts", dependencies: ["CheckConfiguration", "HIG", "XcodeProject"]),
+    // What ships: the apps and extensions that ship each file (from Xcode projects, generators'
+    // specs or folders), the scene built from them in named stages, and each file's role.
     .target(
       name: "AssetModel",
       dependencies: [
         "BuildDescriptions", "CheckConfiguration", "HIG", "ProjectSpecs", "SourceScanning",
-        "Utilities", "XcodeProject",
+        "TreeFacts", "Utilities", "XcodeProject",
       ]),
     // Where an inventory comes from: folders on disk, or the git index and HEAD.
-    .target(name: "AssetSources", dependencies: ["AssetModel", "IconsmithIO"]),
+    .target(name: "AssetSources", dependencies: ["AssetModel", "IconsmithIO", "TreeFacts"]),
     // The rules, their catalogue, and the checker that runs them over a scene.
     .target(
       name: "Rules",
       dependencies: [
         "AssetModel", "BuildDescriptions", "CheckConfiguration", "Diagnostics", "HIG", "PNGCodec",
-        "Raster", "Utilities",
+        "Raster", "TreeFacts", "Utilities",
       ]),
     // A report as text, JSON, Xcode, GitHub annotations or SARIF.
     .target(name: "Reporting", dependencies: ["Diagnostics"]),
@@ -89,8 +93,8 @@ let package = Package(
     .target(
       name: "Fixing",
       dependencies: [
-        "Rules", "AssetModel", "CheckConfiguration", "Diagnostics", "HIG", "PNGCodec", "Raster",
-        "Utilities",
+        "AssetModel", "CheckConfiguration", "Diagnostics", "HIG", "PNGCodec", "Raster", "Rules",
+        "TreeFacts", "Utilities",
       ]),
     // What `check` does as one library call: configuration, trees or the index, fixes; and the
     // targets `preview` draws, from the same check.
@@ -98,12 +102,13 @@ let package = Package(
       name: "CheckRunning",
       dependencies: [
         "AssetModel", "AssetSources", "CheckConfiguration", "Diagnostics", "Fixing", "HIG",
-        "IconsmithIO", "PNGCodec", "Preview", "Raster", "Reporting", "Rules",
+        "IconsmithIO", "PNGCodec", "Preview", "Raster", "Reporting", "Rules", "TreeFacts",
       ]),
     .target(name: "AssetGenerators", dependencies: ["HIG", "PNGCodec", "Raster", "Utilities"]),
     // `iconsmith preview`: contact sheets that draw each asset as its era's device does.
     .target(
-      name: "Preview", dependencies: ["AssetModel", "Diagnostics", "HIG", "Raster", "Rules"]),
+      name: "Preview",
+      dependencies: ["AssetModel", "Diagnostics", "HIG", "Raster", "Rules", "TreeFacts"]),
     .target(name: "IconsmithIO", dependencies: ["Utilities"]),
     // Sample artwork and special files (CgBI, Adam7, JPEG) for SampleAssets and the tests.
     .target(name: "SampleArt", dependencies: ["Raster", "PNGCodec"]),
@@ -128,8 +133,8 @@ let package = Package(
     .target(
       name: "TestSupport",
       dependencies: [
-        "AssetModel", "CheckConfiguration", "Diagnostics", "Rules", "PNGCodec", "Raster",
-        "SampleArt",
+        "AssetModel", "CheckConfiguration", "Diagnostics", "PNGCodec", "Raster", "Rules",
+        "SampleArt", "TreeFacts",
       ],
       path: "Tests/TestSupport"),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "SampleArt", "TestSupport"]),
@@ -158,18 +163,20 @@ let package = Package(
       name: "SourceScanningTests", dependencies: ["SourceScanning", "HIG", "TestSupport"]),
     .testTarget(
       name: "AssetSourcesTests",
-      dependencies: ["AssetSources", "AssetModel", "IconsmithIO", "TestSupport"]),
+      dependencies: ["AssetModel", "AssetSources", "IconsmithIO", "TestSupport", "TreeFacts"]),
     .testTarget(
       name: "CheckConfigurationTests",
       dependencies: ["CheckConfiguration", "Diagnostics", "HIG", "Raster", "Rules", "TestSupport"]),
     .testTarget(
       name: "AssetModelTests",
-      dependencies: ["AssetModel", "CheckConfiguration", "HIG", "XcodeProject", "TestSupport"]),
+      dependencies: [
+        "AssetModel", "CheckConfiguration", "HIG", "TestSupport", "TreeFacts", "XcodeProject",
+      ]),
     .testTarget(
       name: "RulesTests",
       dependencies: [
-        "Rules", "Fixing", "AssetModel", "CheckConfiguration", "Diagnostics", "HIG", "PNGCodec",
-        "Raster", "SampleArt", "TestSupport", "Utilities",
+        "AssetModel", "CheckConfiguration", "Diagnostics", "Fixing", "HIG", "PNGCodec", "Raster",
+        "Rules", "SampleArt", "TestSupport", "TreeFacts", "Utilities",
       ]),
     .testTarget(
       name: "CheckRunningTests",
@@ -182,14 +189,14 @@ let package = Package(
     .testTarget(
       name: "FixingTests",
       dependencies: [
-        "Fixing", "Rules", "AssetModel", "CheckConfiguration", "Diagnostics", "HIG", "PNGCodec",
-        "Raster", "SampleArt", "TestSupport",
+        "AssetModel", "CheckConfiguration", "Diagnostics", "Fixing", "HIG", "PNGCodec", "Raster",
+        "Rules", "SampleArt", "TestSupport", "TreeFacts",
       ]),
     .testTarget(
       name: "AssetGeneratorsTests",
       dependencies: [
-        "AssetGenerators", "AssetModel", "Rules", "CheckConfiguration", "Diagnostics", "HIG",
-        "PNGCodec", "Raster", "SampleArt", "TestSupport", "Utilities",
+        "AssetGenerators", "AssetModel", "CheckConfiguration", "Diagnostics", "HIG", "PNGCodec",
+        "Raster", "Rules", "SampleArt", "TestSupport", "TreeFacts", "Utilities",
       ]),
     .testTarget(
       name: "PreviewTests",
@@ -210,7 +217,8 @@ let package = Package(
 if Context.environment["ICONSMITH_FUZZ"] == "1" {
   let kit: [Target.Dependency] = [
     "Raster", "PNGCodec", "HIG", "XcodeProject", "BuildDescriptions", "ProjectSpecs",
-    "Diagnostics", "CheckConfiguration", "SourceScanning", "AssetModel", "Rules", "Fixing",
+    "Diagnostics", "CheckConfiguration", "TreeFacts", "SourceScanning", "AssetModel", "Rules",
+    "Fixing",
     "Reporting",
   ]
   for name in [

@@ -4,6 +4,7 @@ import Fixing
 import PNGCodec
 import Reporting
 import Rules
+import TreeFacts
 
 /// A whole `check --fix` plan over a small app whose files come from the input, and its report in
 /// every format: the input is cut at each `#iconsmith-file#` into the files of `layout`, in

@@ -1,6 +1,7 @@
 import AssetModel
 import Foundation
 import HIG
+import TreeFacts
 
 /// The same bytes as an Info.plist (plain and preprocessed), an asset catalog's
 /// `Contents.json` (parsed, and loaded as a set), and an Icon Composer `icon.json`: any crash,

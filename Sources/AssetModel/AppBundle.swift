@@ -1,4 +1,5 @@
 import HIG
+import TreeFacts
 
 /// How Xcode lays a target's files into its bundle.
 enum AppBundle {

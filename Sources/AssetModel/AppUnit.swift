@@ -1,4 +1,5 @@
 import HIG
+import TreeFacts
 import XcodeProject
 
 /// What ships one set of icons: an Xcode target, or, where the tree has no project, a folder
@@ -170,15 +171,6 @@ public enum IconSetUse: Sendable, Equatable {
 
   /// Whether its entries follow the opaque app-icon rules and its slots must be filled.
   public var isAppIcon: Bool { self == .compiled || self == .watch }
-}
-
-extension CatalogSet {
-  /// "AppIcon" for "Assets.xcassets/AppIcon.appiconset".
-  public var name: String {
-    let folderName = AssetPath.name(of: folder)
-    guard let dot = folderName.lastIndex(of: ".") else { return folderName }
-    return String(folderName[..<dot])
-  }
 }
 
 /// An icon or launch image a build description names, with the size it must have.

@@ -1,5 +1,6 @@
 import BuildDescriptions
 import ProjectSpecs
+import TreeFacts
 import XcodeProject
 
 /// A project that builds targets from the tree: an Xcode project, or an XcodeGen spec

@@ -2,6 +2,7 @@ import BuildDescriptions
 import CheckConfiguration
 import Foundation
 import HIG
+import TreeFacts
 
 /// The apps that build descriptions other than Xcode projects make (shared/HIG.md, "Other
 /// ways a repository builds an iOS app"): a .NET project for iOS (MAUI, Xamarin), a Cordova

@@ -2,6 +2,7 @@ import BuildDescriptions
 import CheckConfiguration
 import HIG
 import ProjectSpecs
+import TreeFacts
 
 /// App folders, where the tree has no Xcode project that says what ships: a folder with an
 /// Info.plist, a conventionally named icon or launch image, or an asset catalog with an app

@@ -1,4 +1,5 @@
 import HIG
+import TreeFacts
 
 /// Which Xcode projects of a repository its main build builds (shared/HIG.md, "Certainty"):
 /// it starts from an `Entry` (a workspace at the top or under `ios/`; else a project there with

@@ -1,6 +1,7 @@
 import BuildDescriptions
 import CheckConfiguration
 import HIG
+import TreeFacts
 import Utilities
 import XcodeProject
 

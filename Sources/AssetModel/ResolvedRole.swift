@@ -1,6 +1,7 @@
 import CheckConfiguration
 import HIG
 import SourceScanning
+import TreeFacts
 
 /// What a file is for and what it must be, with where that knowledge came from.
 ///

@@ -2,6 +2,7 @@ import BuildDescriptions
 import CheckConfiguration
 import HIG
 import SourceScanning
+import TreeFacts
 import Utilities
 
 /// The stages `Scene.init` runs, in order, each a function of what the ones before it found:

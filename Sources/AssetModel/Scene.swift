@@ -1,6 +1,7 @@
 import BuildDescriptions
 import CheckConfiguration
 import HIG
+import TreeFacts
 
 /// What an inventory holds before any image is decoded: its folders, catalog sets, the units
 /// that ship icons (Xcode targets, or app folders where the tree has no project), and the

@@ -1,5 +1,6 @@
 import AssetModel
 import IconsmithIO
+import TreeFacts
 
 /// Where the files of one check come from: folders on disk, or what the next commit holds.
 ///

@@ -1,6 +1,7 @@
 import AssetModel
 import Foundation
 import IconsmithIO
+import TreeFacts
 
 /// Reads the staged blobs through one `git cat-file --batch`, shared by the checker's threads.
 final class GitBlobReader: AssetReader, @unchecked Sendable {

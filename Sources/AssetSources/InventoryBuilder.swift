@@ -1,6 +1,7 @@
 import AssetModel
 import Foundation
 import IconsmithIO
+import TreeFacts
 
 /// Turns the paths a user gave into the trees they belong to, and each tree into an
 /// `AssetInventory` read from disk.

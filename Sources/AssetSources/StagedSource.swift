@@ -2,6 +2,7 @@ import AssetModel
 import Dispatch
 import Foundation
 import IconsmithIO
+import TreeFacts
 
 /// What the next commit holds, read from the git index of the repository around the current
 /// folder: every index entry is a file, and the staged images are the ones to check.

@@ -6,6 +6,7 @@ import IconsmithIO
 import PNGCodec
 import Reporting
 import Rules
+import TreeFacts
 
 /// What `iconsmith check` does, as one call: choose the trees, check each, judge a commit by
 /// what it changes, plan and write the safe fixes, and check again after a rename.

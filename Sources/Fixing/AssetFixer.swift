@@ -5,6 +5,7 @@ import HIG
 import PNGCodec
 import Raster
 import Rules
+import TreeFacts
 import Utilities
 
 /// One file's safe automatic fix: its new bytes and/or its new name, and what changed.

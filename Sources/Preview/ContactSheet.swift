@@ -2,6 +2,7 @@ import AssetModel
 import Diagnostics
 import HIG
 import Raster
+import TreeFacts
 
 /// Draws one target's contact sheet: its icons on the home screen, in Settings and Spotlight,
 /// its bar icons in bars and its launch images in a phone, as each era the target ships to

@@ -3,6 +3,7 @@ import Diagnostics
 import HIG
 import Raster
 import Rules
+import TreeFacts
 
 /// Turns what `check` decoded into the sheets' subjects: each image the sheet draws becomes a
 /// ``PreviewPicture`` while its pixels are in memory, then pictures and findings are grouped by

@@ -6,6 +6,7 @@ import Foundation
 import HIG
 import PNGCodec
 import Raster
+import TreeFacts
 import Utilities
 
 /// Checks an inventory of asset files against every rule of the catalogue.

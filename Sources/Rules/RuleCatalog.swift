@@ -1,5 +1,6 @@
 import AssetModel
 import Diagnostics
+import TreeFacts
 
 /// Every rule iconsmith has, in one list per kind of subject: the checker runs them,
 /// and `iconsmith rules`, the README table, SARIF metadata and configuration validation

@@ -8,6 +8,7 @@ import Raster
 import Rules
 import SampleArt
 import Testing
+import TreeFacts
 
 /// The master drawn once and shared by every test. Drawing, resampling and
 /// checking large images are the slow parts of a debug build, so it is small

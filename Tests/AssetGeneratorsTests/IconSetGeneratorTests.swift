@@ -6,6 +6,7 @@ import PNGCodec
 import Raster
 import SampleArt
 import Testing
+import TreeFacts
 import Utilities
 
 /// The names and sides each profile's app icons must have, restated from

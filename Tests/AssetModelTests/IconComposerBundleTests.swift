@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import AssetModel
+@testable import TreeFacts
 
 // icon.json in the shape Icon Composer writes (keys sorted, a `fill`, `groups` of `layers`,
 // `*-specializations` arrays of `{appearance?, idiom?, value}`), written here by hand; and the

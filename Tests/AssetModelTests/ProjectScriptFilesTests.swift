@@ -1,4 +1,5 @@
 import Testing
+import TreeFacts
 
 @testable import AssetModel
 

@@ -2,6 +2,7 @@ import CheckConfiguration
 import HIG
 import TestSupport
 import Testing
+import TreeFacts
 
 @testable import AssetModel
 

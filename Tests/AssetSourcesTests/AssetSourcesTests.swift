@@ -4,6 +4,7 @@ import Foundation
 import IconsmithIO
 import TestSupport
 import Testing
+import TreeFacts
 
 /// Where a check's files come from: a folder on disk, and the git index with HEAD.
 struct AssetSourcesTests {

@@ -7,6 +7,7 @@ import Rules
 import SampleArt
 import TestSupport
 import Testing
+import TreeFacts
 
 @testable import Fixing
 

@@ -9,6 +9,7 @@ import Rules
 import SampleArt
 import TestSupport
 import Testing
+import TreeFacts
 
 // Patterns seen in real open-source iOS apps (Xcode 3 projects, Cordova, Flutter, React
 // Native, Capacitor, Xcode 16 synchronized folders, iOS 18 icon appearances), rebuilt in

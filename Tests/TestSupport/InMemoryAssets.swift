@@ -2,6 +2,7 @@ import AssetModel
 import CheckConfiguration
 import Diagnostics
 import Rules
+import TreeFacts
 
 /// A folder of asset files held in memory, as the checker sees a folder on
 /// disk: tests build the bytes they need and check them without touching the disk.

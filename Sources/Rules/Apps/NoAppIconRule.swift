@@ -1,6 +1,7 @@
 import AssetModel
 import Diagnostics
 import HIG
+import TreeFacts
 
 /// An app or watch app whose app-icon set has no image yet, and no other icon: Xcode's
 /// template state, which a new project's first commits have.

@@ -1,6 +1,7 @@
 import AssetModel
 import Diagnostics
 import HIG
+import TreeFacts
 
 extension AppIconAlphaChannelRule {
   /// The icons of one app-icon set that carry an alpha channel they do not show: harmless, as

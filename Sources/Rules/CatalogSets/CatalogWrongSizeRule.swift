@@ -1,6 +1,7 @@
 import AssetModel
 import Diagnostics
 import HIG
+import TreeFacts
 
 /// An image in a catalog slot whose pixel size is not the slot's.
 enum CatalogWrongSizeRule: Rule {

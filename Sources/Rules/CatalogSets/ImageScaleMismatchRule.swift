@@ -1,6 +1,7 @@
 import AssetModel
 import Diagnostics
 import HIG
+import TreeFacts
 
 /// An image's @2x or @3x version whose size is not 2 or 3 times its 1x version, in an image
 /// set or beside it in a folder. For icons and launch images, `retina-pair-size` says it as

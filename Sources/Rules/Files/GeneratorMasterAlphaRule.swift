@@ -1,6 +1,7 @@
 import AssetModel
 import Diagnostics
 import HIG
+import TreeFacts
 import Utilities
 
 /// A generator's master with transparency, where the generator passes it on to the App Store

@@ -1,6 +1,7 @@
 import AssetModel
 import Diagnostics
 import HIG
+import TreeFacts
 
 /// No app root under the paths checked: only file-level rules ran.
 /// Found once per check, of folders (the hook names files, which need no app).

@@ -1,6 +1,7 @@
 import AssetModel
 import Diagnostics
 import HIG
+import TreeFacts
 
 /// An Xcode project file that cannot be read. Reported by the scene; the check goes on
 /// folder by folder below the project's folder.

@@ -1,5 +1,6 @@
 import AssetModel
 import PNGCodec
+import TreeFacts
 
 /// A decoded image with no role of its own (no bar icon, launch image or icon) that an iOS app
 /// draws in its own colours: a picture of an image set the app compiles, or a loose file a

@@ -1,5 +1,6 @@
 import AssetModel
 import HIG
+import TreeFacts
 
 /// A unit's set of files, for the rules about what an app must ship: its flat bundle, its
 /// catalogs, its Info.plist and the sizes of its images.

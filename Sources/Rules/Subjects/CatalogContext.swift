@@ -1,5 +1,6 @@
 import AssetModel
 import HIG
+import TreeFacts
 
 /// One asset-catalog set with the files in its folder and their sizes.
 struct CatalogContext: RuleSubject {

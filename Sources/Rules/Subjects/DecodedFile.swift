@@ -1,5 +1,6 @@
 import AssetModel
 import PNGCodec
+import TreeFacts
 
 /// Any image that decoded, whether or not it has a role: what is true of the file itself.
 struct DecodedFile: RuleSubject {

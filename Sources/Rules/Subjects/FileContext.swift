@@ -3,6 +3,7 @@ import CheckConfiguration
 import HIG
 import PNGCodec
 import Raster
+import TreeFacts
 
 /// One decoded image and what it is for.
 ///

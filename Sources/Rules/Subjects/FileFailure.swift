@@ -1,5 +1,6 @@
 import AssetModel
 import PNGCodec
+import TreeFacts
 
 /// An image the checker could not read, or read and could not decode.
 ///

@@ -1,5 +1,6 @@
 import AssetModel
 import HIG
+import TreeFacts
 
 /// The image files of one folder with their sizes.
 struct FolderContext: RuleSubject {

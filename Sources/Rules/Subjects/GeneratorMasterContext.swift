@@ -2,6 +2,7 @@ import AssetModel
 import BuildDescriptions
 import PNGCodec
 import Raster
+import TreeFacts
 
 /// The master image an icon generator turns into the App Store icon, as the check decoded it.
 ///

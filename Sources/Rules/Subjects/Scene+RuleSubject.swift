@@ -1,4 +1,5 @@
 import AssetModel
+import TreeFacts
 
 /// A whole check's scene, for the rules about what it found or did not find at all.
 extension Scene: RuleSubject {

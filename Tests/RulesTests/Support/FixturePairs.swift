@@ -5,6 +5,7 @@ import PNGCodec
 import Raster
 import SampleArt
 import TestSupport
+import TreeFacts
 
 // One pair per rule: the fixtures RuleCatalogTests runs every rule of the catalogue on.
 

@@ -72,7 +72,7 @@ public enum AssetPath {
   public static func display(folder: String) -> String { folder.isEmpty ? "." : folder }
 
   /// Every folder from the path's folder up to the top.
-  static func ancestors(of path: String) -> [String] {
+  package static func ancestors(of path: String) -> [String] {
     var result: [String] = []
     var current = folder(of: path)
     while true {

@@ -10,7 +10,7 @@ public struct InfoPlistFacts: Sendable {
   /// Some icon name holds a build variable (`${ICON_57}`), so which files it names is unknown.
   public var hasUnresolvedIconNames = false
   /// `CFBundleIconName` and the alternate icons' names: asset-catalog set names.
-  var iconSetNames: [String] = []
+  package var iconSetNames: [String] = []
   public var launchImageFile: String?
   /// `UILaunchImages` base names (iOS 7 era).
   public var launchImageNames: [String] = []
@@ -20,15 +20,15 @@ public struct InfoPlistFacts: Sendable {
   /// A launch storyboard or a `UILaunchScreen` dictionary is set: no launch image is needed.
   public var hasLaunchScreen = false
   /// `CFBundlePackageType` (`APPL`, `FMWK`, `BNDL`, `XPC!`).
-  var packageType: String?
+  package var packageType: String?
   /// The plist describes an app extension (`NSExtension` or `EXAppExtensionAttributes`).
   public var isExtension = false
   /// A WatchKit app (`WKWatchKitApp`, `WKApplication`).
-  var isWatchApp = false
+  package var isWatchApp = false
   /// A Safari web extension (`NSExtensionPointIdentifier` `com.apple.Safari.web-extension`):
   /// its images are a web page's and a browser toolbar's, not UIKit's.
   public var isSafariWebExtension = false
-  var minimumOSVersion: String?
+  package var minimumOSVersion: String?
   /// `UIDeviceFamily`: 1 iPhone, 2 iPad.
   public var deviceFamily: [Int] = []
   /// The orientations the app allows on the iPad (`UISupportedInterfaceOrientations~ipad`,
@@ -37,11 +37,11 @@ public struct InfoPlistFacts: Sendable {
   public var iPadOrientations: [String]?
   /// `XSAppIconAssets` of a .NET (Xamarin, MAUI) app: its app-icon set, as a path from the
   /// project's folder (`Assets.xcassets/AppIcon.appiconset`).
-  var xsAppIconAssets: String?
+  package var xsAppIconAssets: String?
 
   /// The facts with build variables in icon names replaced (`${PRODUCT_NAME}_icon.png`);
   /// names that still hold one are dropped and counted as unknown.
-  func resolvingVariables(_ values: [String: String]) -> InfoPlistFacts {
+  package func resolvingVariables(_ values: [String: String]) -> InfoPlistFacts {
     var facts = self
     facts.iconFiles = iconFiles.compactMap { entry in
       var name = entry.name
@@ -61,12 +61,12 @@ public struct InfoPlistFacts: Sendable {
 
   /// Whether the icons come from a `CFBundleIconFiles` list whose every name is known: the
   /// system then picks among the files listed and looks up no conventional name.
-  var listsIconFiles: Bool {
+  package var listsIconFiles: Bool {
     !hasUnresolvedIconNames && iconFiles.contains { $0.key.contains("CFBundleIconFiles") }
   }
 
   /// Whether the bundle is not an app or extension at all (framework, resource bundle, XPC).
-  var isNotAnApp: Bool { ["FMWK", "BNDL", "XPC!"].contains(packageType ?? "") }
+  package var isNotAnApp: Bool { ["FMWK", "BNDL", "XPC!"].contains(packageType ?? "") }
 
   /// The largest Info.plist read: real ones are a few KB, and Foundation holds the whole tree.
   public static let maxBytes = 4 << 20

@@ -18,7 +18,7 @@ public struct IconComposerBundle: Sendable, Equatable {
   /// Icon Composer nests about ten levels; the cap only has to stop hostile files early.
   public static let maxDepth = 64
   /// A file name longer than NAME_MAX cannot exist in Assets/, and would flood any message.
-  static let maxImageNameBytes = 255
+  package static let maxImageNameBytes = 255
 
   public static func parse(_ bytes: [UInt8]) throws(IconComposerBundleError) -> IconComposerBundle {
     guard bytes.count <= maxBytes else {
@@ -44,7 +44,7 @@ public struct IconComposerBundle: Sendable, Equatable {
   ///
   /// Reads the bytes as UTF-8 (what Icon Composer writes); any other encoding is still bounded
   /// by Foundation's own limit.
-  static func firstOffsetTooDeep(_ bytes: [UInt8]) -> Int? {
+  package static func firstOffsetTooDeep(_ bytes: [UInt8]) -> Int? {
     var depth = 0
     var inString = false
     var escaped = false

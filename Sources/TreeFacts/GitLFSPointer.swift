@@ -8,7 +8,7 @@ public struct GitLFSPointer: Sendable, Equatable {
   public let size: Int
 
   /// Pointers are a few lines; anything longer is a file of its own.
-  static let maxBytes = 1024
+  package static let maxBytes = 1024
 
   /// The pointer these bytes are, or nil when they are anything else.
   public init?(_ bytes: [UInt8]) {

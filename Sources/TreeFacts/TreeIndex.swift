@@ -6,15 +6,15 @@ import HIG
 /// spelling of it only: Xcode builds on a Mac's case-insensitive disk, where a group path
 /// `ZgChess` reaches the folder `ZGChess` (what the app's code asks of its bundle stays
 /// case-sensitive, and is judged elsewhere).
-struct TreeIndex: Sendable {
-  let sortedPaths: [String]
-  let catalogs: [String: CatalogSet]
+package struct TreeIndex: Sendable {
+  package let sortedPaths: [String]
+  package let catalogs: [String: CatalogSet]
   /// The one spelling in the tree of each file and folder path, by its lowercased form;
   /// absent when the tree holds two spellings (on a case-insensitive disk only one would
   /// exist, so the project cannot be told which).
   private let spellings: [String: String]
 
-  init(sortedPaths: [String], catalogs: [String: CatalogSet]) {
+  package init(sortedPaths: [String], catalogs: [String: CatalogSet]) {
     self.sortedPaths = sortedPaths
     self.catalogs = catalogs
     var spellings: [String: String] = [:]
@@ -39,7 +39,7 @@ struct TreeIndex: Sendable {
 
   /// The tree's spelling of a file or folder path: the path itself when the tree holds it,
   /// else its one spelling in another letter case, else nil.
-  func spelling(of path: String) -> String? {
+  package func spelling(of path: String) -> String? {
     if path.isEmpty { return path }
     let exact = lowerBound(path)
     if exact < sortedPaths.count
@@ -51,7 +51,7 @@ struct TreeIndex: Sendable {
   }
 
   /// The tree's spelling of a file path, when `path` names a file (not a folder) of it.
-  func file(at path: String) -> String? {
+  package func file(at path: String) -> String? {
     guard let found = spelling(of: path) else { return nil }
     let index = lowerBound(found)
     return index < sortedPaths.count && sortedPaths[index] == found ? found : nil
@@ -60,7 +60,7 @@ struct TreeIndex: Sendable {
   /// Every file at `path` or under it (a resource may be a file, a folder or a catalog), in
   /// the tree's spelling. Paths below a folder are contiguous in byte order, from the first
   /// one at or after `path + "/"`.
-  func files(under named: String) -> [String] {
+  package func files(under named: String) -> [String] {
     if named.isEmpty { return sortedPaths }
     guard let path = spelling(of: named) else { return [] }
     var result: [String] = []
@@ -90,7 +90,7 @@ struct TreeIndex: Sendable {
   }
 
   /// The catalog sets among `paths` (their Contents.json or any file of theirs).
-  func catalogSets(among paths: some Sequence<String>) -> [CatalogSet] {
+  package func catalogSets(among paths: some Sequence<String>) -> [CatalogSet] {
     var seen = Set<String>()
     var sets: [CatalogSet] = []
     for path in paths {

@@ -6,14 +6,14 @@
 /// when it is the working folder. Rules, messages and the report's order never depend on
 /// the display: only the printed path does.
 public struct PathDisplay: Sendable, Hashable {
-  enum Form: Sendable, Hashable {
+  package enum Form: Sendable, Hashable {
     /// Tree paths shown relative to the working folder, which is the tree path `anchor`.
     case inside(anchor: String)
     /// Tree paths shown after `prefix` ("/home/me/repo", "../repo").
     case below(prefix: String)
   }
 
-  let form: Form
+  package let form: Form
   /// The last component of the tree's top ("MyApp"), to name the top in words.
   public let topName: String
 
@@ -47,7 +47,7 @@ public struct PathDisplay: Sendable, Hashable {
 
   /// `path` seen from the folder `anchor`, both tree paths: "a/b" from "a" is "b", from "c"
   /// is "../a/b"; the anchor itself is ".".
-  static func relative(_ path: String, from anchor: String) -> String {
+  package static func relative(_ path: String, from anchor: String) -> String {
     if anchor.isEmpty { return path.isEmpty ? "." : path }
     let target = path.split(separator: "/")
     let base = anchor.split(separator: "/")

@@ -4,16 +4,16 @@ import HIG
 /// The profiles a unit is checked under when no `--profile` or `profiles:` says: from its
 /// deployment target where a project or Info.plist gives one, else from what its files are
 /// (shared/HIG.md, "Profiles follow the deployment target").
-enum ProfileInference {
+package enum ProfileInference {
   /// When nothing says which era a folder is of: the current rules, which ask least of
   /// loose files (a 2025 app must not be told it lacks `Icon.png`).
-  static let fallback = ProfileChoice(
+  package static let fallback = ProfileChoice(
     [.modern], reason: "no icons that tell the era: current rules")
 
   /// The profiles of one unit, in the order shared/HIG.md gives: the configuration's, else
   /// its deployment target's, else its files', else `era` (what a project says of its age),
   /// else the fallback.
-  static func choice(
+  package static func choice(
     configuration: Configuration, deploymentTarget: String?, source: String, families: Set<Int>,
     bundleNames: some Collection<String>, iconSets: [CatalogSet], iconBundles: [String],
     plistIconNames: [String], era: ProfileChoice? = nil
@@ -28,7 +28,7 @@ enum ProfileInference {
   }
 
   /// From a deployment target, with the device families (2 is iPad).
-  static func choice(deploymentTarget: String?, families: Set<Int>, source: String)
+  package static func choice(deploymentTarget: String?, families: Set<Int>, source: String)
     -> ProfileChoice?
   {
     guard let deploymentTarget else { return nil }
@@ -40,7 +40,7 @@ enum ProfileInference {
   /// bundle means `modern`; a set with the 60 pt slots `ios7`; a loose `Icon.png` (or an icon
   /// Info.plist names) `iphoneos3`, with `retina` when any `@2x` file is there and `ipad` when
   /// `Icon-72.png` or `~ipad` files are.
-  static func choice(
+  package static func choice(
     bundleNames: some Collection<String>, iconSets: [CatalogSet], iconBundles: [String],
     plistIconNames: [String]
   ) -> ProfileChoice? {

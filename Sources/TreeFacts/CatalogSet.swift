@@ -11,6 +11,15 @@ public struct CatalogSet: Sendable {
   public let contents: AssetCatalogContents?
   public let problem: String?
 
+  package init(
+    folder: String, kind: AssetCatalogSetKind, contents: AssetCatalogContents?, problem: String?
+  ) {
+    self.folder = folder
+    self.kind = kind
+    self.contents = contents
+    self.problem = problem
+  }
+
   public var contentsPath: String { AssetPath.join(folder, "Contents.json") }
 
   /// The entries that name `fileName`.
@@ -75,5 +84,14 @@ public struct CatalogSet: Sendable {
     @unknown default:
       return "it cannot be read"
     }
+  }
+}
+
+extension CatalogSet {
+  /// "AppIcon" for "Assets.xcassets/AppIcon.appiconset".
+  public var name: String {
+    let folderName = AssetPath.name(of: folder)
+    guard let dot = folderName.lastIndex(of: ".") else { return folderName }
+    return String(folderName[..<dot])
   }
 }

@@ -1,15 +1,15 @@
 /// Reads and parses each Info.plist once, keeping a broken one as one scene problem.
-final class PlistCache {
+package final class PlistCache {
   private let reader: any AssetReader
   private var cache: [String: InfoPlistFacts?] = [:]
-  private(set) var problems: [SceneProblem] = []
+  package private(set) var problems: [SceneProblem] = []
 
-  init(reader: some AssetReader) {
+  package init(reader: some AssetReader) {
     self.reader = reader
   }
 
   /// The facts of the plist at `path`, or nil when it cannot be read (kept once as a problem).
-  func facts(at path: String) -> InfoPlistFacts? {
+  package func facts(at path: String) -> InfoPlistFacts? {
     if let known = cache[path] { return known }
     var facts: InfoPlistFacts?
     do throws(InfoPlistFacts.InfoPlistError) {
