@@ -13,7 +13,8 @@ let package = Package(
       targets: [
         "Raster", "Deflate", "PNGCodec", "HIG", "XcodeProject", "BuildDescriptions", "ProjectSpecs",
         "Diagnostics", "CheckConfiguration", "SourceScanning", "TreeFacts",
-        "AssetModel", "AssetSources", "Rules", "Reporting", "Fixing", "AssetGenerators",
+        "AssetModel", "AssetSources", "RuleCore", "Rules", "Checking", "Reporting", "Fixing",
+        "AssetGenerators",
         "IconsmithIO", "Preview", "CheckRunning",
       ]),
     .executable(name: "iconsmith", targets: ["iconsmith"]),
@@ -80,12 +81,28 @@ let package = Package(
       ]),
     // Where an inventory comes from: folders on disk, or the git index and HEAD.
     .target(name: "AssetSources", dependencies: ["AssetModel", "IconsmithIO", "TreeFacts"]),
-    // The rules, their catalogue, and the checker that runs them over a scene.
+    // What a rule is and what it sees: the protocol, and each kind of subject (an image as
+    // decoded, an app, a catalog set, a folder, a file that failed to read).
+    .target(
+      name: "RuleCore",
+      dependencies: [
+        "AssetModel", "BuildDescriptions", "CheckConfiguration", "Diagnostics", "HIG", "PNGCodec",
+        "Raster", "TreeFacts",
+      ]),
+    // The rules, one type per file in a folder per subject, and their catalogue.
     .target(
       name: "Rules",
       dependencies: [
         "AssetModel", "BuildDescriptions", "CheckConfiguration", "Diagnostics", "HIG", "PNGCodec",
-        "Raster", "TreeFacts", "Utilities",
+        "Raster", "RuleCore", "TreeFacts", "Utilities",
+      ]),
+    // The checker: every image of a scene read once and decoded once on all cores, the
+    // catalogue run over it, the report sorted.
+    .target(
+      name: "Checking",
+      dependencies: [
+        "AssetModel", "CheckConfiguration", "Diagnostics", "HIG", "PNGCodec", "Raster", "RuleCore",
+        "Rules", "TreeFacts", "Utilities",
       ]),
     // A report as text, JSON, Xcode, GitHub annotations or SARIF.
     .target(name: "Reporting", dependencies: ["Diagnostics"]),
@@ -93,22 +110,24 @@ let package = Package(
     .target(
       name: "Fixing",
       dependencies: [
-        "AssetModel", "CheckConfiguration", "Diagnostics", "HIG", "PNGCodec", "Raster", "Rules",
-        "TreeFacts", "Utilities",
+        "AssetModel", "CheckConfiguration", "Checking", "Diagnostics", "HIG", "PNGCodec", "Raster",
+        "Rules", "TreeFacts", "Utilities",
       ]),
     // What `check` does as one library call: configuration, trees or the index, fixes; and the
     // targets `preview` draws, from the same check.
     .target(
       name: "CheckRunning",
       dependencies: [
-        "AssetModel", "AssetSources", "CheckConfiguration", "Diagnostics", "Fixing", "HIG",
-        "IconsmithIO", "PNGCodec", "Preview", "Raster", "Reporting", "Rules", "TreeFacts",
+        "AssetModel", "AssetSources", "CheckConfiguration", "Checking", "Diagnostics", "Fixing",
+        "HIG", "IconsmithIO", "PNGCodec", "Preview", "Raster", "Reporting", "Rules", "TreeFacts",
       ]),
     .target(name: "AssetGenerators", dependencies: ["HIG", "PNGCodec", "Raster", "Utilities"]),
     // `iconsmith preview`: contact sheets that draw each asset as its era's device does.
     .target(
       name: "Preview",
-      dependencies: ["AssetModel", "Diagnostics", "HIG", "Raster", "Rules", "TreeFacts"]),
+      dependencies: [
+        "AssetModel", "Checking", "Diagnostics", "HIG", "Raster", "Rules", "TreeFacts",
+      ]),
     .target(name: "IconsmithIO", dependencies: ["Utilities"]),
     // Sample artwork and special files (CgBI, Adam7, JPEG) for SampleAssets and the tests.
     .target(name: "SampleArt", dependencies: ["Raster", "PNGCodec"]),
@@ -126,15 +145,16 @@ let package = Package(
       name: "iconsmith-bench",
       dependencies: [
         "PNGCodec", "Raster", "HIG", "IconsmithIO", "CBenchDecode", "SampleArt", "Diagnostics",
-        "CheckConfiguration", "AssetModel", "AssetSources", "Rules", "AssetGenerators", "Utilities",
+        "CheckConfiguration", "AssetModel", "AssetSources", "Checking", "Rules", "AssetGenerators",
+        "Utilities",
         "XcodeProject", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Fixture builders shared by the test targets (seeded random images, CgBI files).
     .target(
       name: "TestSupport",
       dependencies: [
-        "AssetModel", "CheckConfiguration", "Diagnostics", "PNGCodec", "Raster", "Rules",
-        "SampleArt", "TreeFacts",
+        "AssetModel", "CheckConfiguration", "Checking", "Diagnostics", "PNGCodec", "Raster",
+        "Rules", "SampleArt", "TreeFacts",
       ],
       path: "Tests/TestSupport"),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "SampleArt", "TestSupport"]),
@@ -175,8 +195,8 @@ let package = Package(
     .testTarget(
       name: "RulesTests",
       dependencies: [
-        "AssetModel", "CheckConfiguration", "Diagnostics", "Fixing", "HIG", "PNGCodec", "Raster",
-        "Rules", "SampleArt", "TestSupport", "TreeFacts", "Utilities",
+        "AssetModel", "CheckConfiguration", "Checking", "Diagnostics", "Fixing", "HIG", "PNGCodec",
+        "Raster", "RuleCore", "Rules", "SampleArt", "TestSupport", "TreeFacts", "Utilities",
       ]),
     .testTarget(
       name: "CheckRunningTests",
@@ -189,20 +209,21 @@ let package = Package(
     .testTarget(
       name: "FixingTests",
       dependencies: [
-        "AssetModel", "CheckConfiguration", "Diagnostics", "Fixing", "HIG", "PNGCodec", "Raster",
-        "Rules", "SampleArt", "TestSupport", "TreeFacts",
+        "AssetModel", "CheckConfiguration", "Checking", "Diagnostics", "Fixing", "HIG", "PNGCodec",
+        "Raster", "Rules", "SampleArt", "TestSupport", "TreeFacts",
       ]),
     .testTarget(
       name: "AssetGeneratorsTests",
       dependencies: [
-        "AssetGenerators", "AssetModel", "CheckConfiguration", "Diagnostics", "HIG", "PNGCodec",
-        "Raster", "Rules", "SampleArt", "TestSupport", "TreeFacts", "Utilities",
+        "AssetGenerators", "AssetModel", "CheckConfiguration", "Checking", "Diagnostics", "HIG",
+        "PNGCodec", "Raster", "RuleCore", "Rules", "SampleArt", "TestSupport", "TreeFacts",
+        "Utilities",
       ]),
     .testTarget(
       name: "PreviewTests",
       dependencies: [
-        "Preview", "AssetModel", "Diagnostics", "HIG", "PNGCodec", "Raster", "Rules", "SampleArt",
-        "TestSupport",
+        "AssetModel", "Checking", "Diagnostics", "HIG", "PNGCodec", "Preview", "Raster", "Rules",
+        "SampleArt", "TestSupport",
       ]),
     .testTarget(
       name: "IconsmithCLITests",

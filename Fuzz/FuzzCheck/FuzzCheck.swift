@@ -1,5 +1,6 @@
 import AssetModel
 import CheckConfiguration
+import Checking
 import Fixing
 import PNGCodec
 import Reporting

@@ -1,5 +1,6 @@
 import AssetModel
 import AssetSources
+import Checking
 import Diagnostics
 import IconsmithIO
 import Preview

@@ -1,5 +1,6 @@
 import AssetModel
 import AssetSources
+import Checking
 import Diagnostics
 import Fixing
 import IconsmithIO

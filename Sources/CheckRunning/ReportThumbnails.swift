@@ -1,3 +1,4 @@
+import Checking
 import PNGCodec
 import Raster
 import Reporting

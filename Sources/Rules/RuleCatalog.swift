@@ -1,5 +1,6 @@
 import AssetModel
 import Diagnostics
+import RuleCore
 import TreeFacts
 
 /// Every rule iconsmith has, in one list per kind of subject: the checker runs them,
@@ -10,7 +11,7 @@ import TreeFacts
 /// appears once per kind, with one descriptor.
 public enum RuleCatalog {
   /// About one image with a role, on its decoded pixels.
-  static let images: [any Rule<FileContext>.Type] = [
+  package static let images: [any Rule<FileContext>.Type] = [
     AppleOptimizedRule.self, WrongSizeRule.self, AppIconAlphaRule.self,
     AppIconAlphaChannelRule.self, ArtworkExtensionRule.self, NameCaseRule.self,
     BarIconOpaqueRule.self, BarIconInvisibleRule.self, BarIconNotWhiteRule.self,
@@ -20,52 +21,52 @@ public enum RuleCatalog {
   ]
 
   /// About any image that decoded, with or without a role.
-  static let decodedFiles: [any Rule<DecodedFile>.Type] = [AppleOptimizedSourceRule.self]
+  package static let decodedFiles: [any Rule<DecodedFile>.Type] = [AppleOptimizedSourceRule.self]
 
   /// About a picture a shipped app draws, in a catalog's image set or loose.
-  static let pictures: [any Rule<AppPicture>.Type] = [
+  package static let pictures: [any Rule<AppPicture>.Type] = [
     NonSRGBProfileRule.OnPicture.self, InterlacedRule.OnPicture.self,
   ]
 
   /// About the master an icon generator makes the App Store icon from.
-  static let generatorMasters: [any Rule<GeneratorMasterContext>.Type] = [
+  package static let generatorMasters: [any Rule<GeneratorMasterContext>.Type] = [
     GeneratorMasterAlphaRule.self
   ]
 
   /// About an image that could not be read or decoded.
-  static let failures: [any Rule<FileFailure>.Type] = [
+  package static let failures: [any Rule<FileFailure>.Type] = [
     UnreadableFileRule.self, NotAPNGRule.self, CorruptPNGRule.self, GitLFSPointerRule.self,
   ]
 
   /// About an app, extension or watch app: the files it must ship and what its Info.plist names.
-  static let apps: [any Rule<AppRootContext>.Type] = [
+  package static let apps: [any Rule<AppRootContext>.Type] = [
     MissingRequiredAssetRule.self, MissingRecommendedAssetRule.self, NoAppIconRule.self,
     LegacySettingsIconRule.self, NameCaseRule.InInfoPlist.self, InfoPlistMissingFileRule.self,
     AppIconAlphaChannelRule.InApp.self, NamedAssetMissingRule.self,
   ]
 
   /// About one asset-catalog set and its Contents.json.
-  static let catalogSets: [any Rule<CatalogContext>.Type] = [
+  package static let catalogSets: [any Rule<CatalogContext>.Type] = [
     CatalogInvalidContentsRule.self, CatalogUnassignedSlotRule.self, CatalogUnusedFileRule.self,
     CatalogWrongSizeRule.self, CatalogMissingFileRule.self, ImageScaleMismatchRule.self,
     AppIconAlphaChannelRule.InSet.self,
   ]
 
   /// About the loose images of one folder together (the @2x pairs).
-  static let folders: [any Rule<FolderContext>.Type] = [
+  package static let folders: [any Rule<FolderContext>.Type] = [
     RetinaPairSizeRule.self, ImageScaleMismatchRule.InFolder.self,
   ]
 
   /// About one Icon Composer bundle.
-  static let iconBundles: [any Rule<IconBundleContext>.Type] = [IconBundleRule.self]
+  package static let iconBundles: [any Rule<IconBundleContext>.Type] = [IconBundleRule.self]
 
   /// About a file that kept part of the scene from being read.
-  static let sceneProblems: [any Rule<SceneProblem>.Type] = [
+  package static let sceneProblems: [any Rule<SceneProblem>.Type] = [
     InfoPlistUnreadableRule.self, ProjectUnreadableRule.self,
   ]
 
   /// About the whole scene.
-  static let scenes: [any Rule<Scene>.Type] = [NoAppRootRule.self]
+  package static let scenes: [any Rule<Scene>.Type] = [NoAppRootRule.self]
 
   /// Every rule's metadata, sorted by id.
   public static let descriptors: [RuleDescriptor] = {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import AssetSources
 import CheckConfiguration
+import Checking
 import Diagnostics
 import Foundation
 import HIG

@@ -1,6 +1,7 @@
 import AssetGenerators
 import AssetModel
 import CheckConfiguration
+import Checking
 import Diagnostics
 import HIG
 import PNGCodec

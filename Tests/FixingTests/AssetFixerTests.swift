@@ -1,4 +1,5 @@
 import AssetModel
+import Checking
 import Diagnostics
 import Foundation
 import PNGCodec

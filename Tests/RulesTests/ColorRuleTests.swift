@@ -1,4 +1,5 @@
 import CheckConfiguration
+import Checking
 import Foundation
 import HIG
 import PNGCodec

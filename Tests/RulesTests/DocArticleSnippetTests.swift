@@ -1,4 +1,5 @@
 import CheckConfiguration
+import Checking
 import Diagnostics
 import PNGCodec
 import Raster
@@ -6,7 +7,7 @@ import Rules
 import TestSupport
 import Testing
 
-// The DocC article Sources/Rules/Rules.docc/FromPNGToFinding.md quotes what each of its steps
+// The DocC article Sources/Checking/Checking.docc/FromPNGToFinding.md quotes what each of its steps
 // finds in SampleAssets/BrokenApp. These tests take the same steps on the same files, so a
 // change that makes the article wrong fails here. This target does not link AssetSources or
 // Reporting, so the files are read into memory instead of through DiskSource; the checker

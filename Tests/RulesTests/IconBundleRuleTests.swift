@@ -1,5 +1,6 @@
 import AssetModel
 import HIG
+import RuleCore
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import AssetModel
+import Checking
 import Diagnostics
 import Fixing
 import Foundation

@@ -1,4 +1,5 @@
 import CheckConfiguration
+import Checking
 import PNGCodec
 import Raster
 import Rules

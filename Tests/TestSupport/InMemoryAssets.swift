@@ -1,5 +1,6 @@
 import AssetModel
 import CheckConfiguration
+import Checking
 import Diagnostics
 import Rules
 import TreeFacts

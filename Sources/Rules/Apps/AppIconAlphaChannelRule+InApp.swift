@@ -1,6 +1,7 @@
 import AssetModel
 import Diagnostics
 import HIG
+import RuleCore
 
 extension AppIconAlphaChannelRule {
   /// The loose app icons of one app that carry an alpha channel they do not show: one note.

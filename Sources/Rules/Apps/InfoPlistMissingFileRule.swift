@@ -1,6 +1,7 @@
 import AssetModel
 import Diagnostics
 import HIG
+import RuleCore
 
 /// An icon or launch image named in Info.plist that does not exist.
 enum InfoPlistMissingFileRule: Rule {

@@ -1,5 +1,6 @@
 import Diagnostics
 import HIG
+import RuleCore
 
 /// `Icon-Settings.png`, the old name of the Settings icon.
 enum LegacySettingsIconRule: Rule {

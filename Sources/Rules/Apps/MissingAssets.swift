@@ -1,5 +1,6 @@
 import AssetModel
 import HIG
+import RuleCore
 import TreeFacts
 
 /// Which conventional files an app lacks, under its profiles.

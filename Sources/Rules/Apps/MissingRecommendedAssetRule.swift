@@ -1,5 +1,6 @@
 import Diagnostics
 import HIG
+import RuleCore
 
 /// A file the guidelines recommend, missing from an app root.
 enum MissingRecommendedAssetRule: Rule {

@@ -1,5 +1,6 @@
 import Diagnostics
 import HIG
+import RuleCore
 
 /// A file the App Store or the device needs, missing from an app.
 enum MissingRequiredAssetRule: Rule {

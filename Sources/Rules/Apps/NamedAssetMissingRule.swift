@@ -1,6 +1,7 @@
 import AssetModel
 import Diagnostics
 import HIG
+import RuleCore
 import TreeFacts
 
 /// An icon or launch image a build description names (Cordova's `config.xml`) that is not in

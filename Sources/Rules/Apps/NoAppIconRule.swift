@@ -1,6 +1,7 @@
 import AssetModel
 import Diagnostics
 import HIG
+import RuleCore
 import TreeFacts
 
 /// An app or watch app whose app-icon set has no image yet, and no other icon: Xcode's

@@ -1,6 +1,7 @@
 import AssetModel
 import Diagnostics
 import HIG
+import RuleCore
 import TreeFacts
 
 /// A slot of an app-icon or launch-image set with no image, where the app needs one.

@@ -2,6 +2,7 @@ import AssetModel
 import Diagnostics
 import HIG
 import PNGCodec
+import RuleCore
 import TreeFacts
 
 /// An image in a catalog set's folder that no slot names.

@@ -1,6 +1,7 @@
 import AssetModel
 import Diagnostics
 import HIG
+import RuleCore
 import TreeFacts
 
 /// An image's @2x or @3x version whose size is not 2 or 3 times its 1x version, in an image

@@ -1,6 +1,7 @@
 import AssetModel
 import Diagnostics
 import HIG
+import RuleCore
 import TreeFacts
 
 /// Apple's private CgBI variant outside a built app: a file copied out of a build.

@@ -1,6 +1,7 @@
 import Diagnostics
 import HIG
 import PNGCodec
+import RuleCore
 
 /// A PNG that cannot be decoded in full: bad CRC, truncated, damaged zlib stream, bad header.
 /// Found from the decoder's error.

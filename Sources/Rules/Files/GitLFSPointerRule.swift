@@ -1,5 +1,6 @@
 import Diagnostics
 import HIG
+import RuleCore
 import Utilities
 
 /// An image that is a Git LFS pointer here: the checkout (or the index) holds the pointer and

@@ -1,5 +1,6 @@
 import Diagnostics
 import HIG
+import RuleCore
 
 /// A `.png` or `iTunesArtwork` file whose bytes are another format, or nothing.
 /// Found when the decoder says the signature is not PNG's.

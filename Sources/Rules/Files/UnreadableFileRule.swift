@@ -1,5 +1,6 @@
 import Diagnostics
 import HIG
+import RuleCore
 
 /// A file that could not be read at all: permissions, not a regular file, over the size limit.
 /// Found from the reader's error, or a decoder that stopped at the limits it was given.

@@ -1,6 +1,7 @@
 import AssetModel
 import Diagnostics
 import HIG
+import RuleCore
 import TreeFacts
 
 /// A `NAME@2x.png` (or `@3x`) that is not exactly twice (three times) its `NAME.png`: an

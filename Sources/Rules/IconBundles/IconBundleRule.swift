@@ -2,6 +2,7 @@ import AssetModel
 import Diagnostics
 import Foundation
 import HIG
+import RuleCore
 import TreeFacts
 
 /// An Icon Composer bundle (`NAME.icon`) whose icon.json is missing or unreadable, or whose

@@ -2,6 +2,7 @@ import Diagnostics
 import HIG
 import PNGCodec
 import Raster
+import RuleCore
 import Utilities
 
 /// An app icon that shows its transparency, or one whose alpha channel alone is refused: what
@@ -105,42 +106,5 @@ enum AppIconAlphaChannelRule: Rule {
           "\(file.name) is the App Store icon and has \(carrier.text), though every pixel is opaque: uploads have been refused for the channel (ITMS-90717)",
         fix: "drop the channel: `iconsmith check --fix` (the picture stays the same)")
     ]
-  }
-}
-
-/// Where an app icon's alpha comes from, when the rules about it apply at all.
-struct AlphaCarrier {
-  let text: String
-
-  init?(_ file: FileContext) {
-    guard file.role.role.isAppIconLike, !file.role.alphaAllowed, file.facts.hasAlpha else {
-      return nil
-    }
-    // Xcode's CgBI step stores every icon as RGBA: there only real translucency counts.
-    if file.facts.appleOptimized && file.alpha.isOpaque { return nil }
-    text = Self.describe(file.facts)
-  }
-
-  /// "an alpha channel (RGBA)" or "a tRNS chunk (transparency)".
-  static func describe(_ facts: PNGFacts) -> String {
-    facts.hasAlphaChannel
-      ? "an alpha channel (\(facts.colorType.name))" : "a tRNS chunk (transparency)"
-  }
-
-  /// The App Store icon (1024, the primary set's `ios-marketing` entry, iTunesArtwork): shown
-  /// unmasked.
-  static func isAppStoreIcon(_ file: FileContext) -> Bool {
-    file.role.role == .appStoreArtwork || file.role.isAppStoreIcon
-  }
-
-  /// App Store artwork outside a catalog: uploaded as it is.
-  static func isLooseArtwork(_ file: FileContext) -> Bool {
-    file.role.role == .appStoreArtwork && !file.role.inCatalog
-  }
-
-  static func fix(_ file: FileContext) -> String {
-    let background = file.configuration.background
-    return
-      "flatten it onto the background: `iconsmith check --fix` (onto \(background), `background:` in .iconsmith.yml), or regenerate it with `iconsmith icons MASTER`"
   }
 }

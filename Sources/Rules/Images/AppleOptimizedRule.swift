@@ -1,6 +1,7 @@
 import AssetModel
 import Diagnostics
 import HIG
+import RuleCore
 import TreeFacts
 
 /// Apple's private CgBI variant, written by Xcode into built apps.

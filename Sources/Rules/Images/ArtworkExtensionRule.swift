@@ -1,5 +1,6 @@
 import Diagnostics
 import HIG
+import RuleCore
 
 /// `iTunesArtwork.png`: the App Store artwork must have no extension.
 enum ArtworkExtensionRule: Rule {

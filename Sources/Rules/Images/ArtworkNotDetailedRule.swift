@@ -1,6 +1,7 @@
 import Diagnostics
 import HIG
 import Raster
+import RuleCore
 import Utilities
 
 /// App Store artwork that is only the 57-pixel icon enlarged.

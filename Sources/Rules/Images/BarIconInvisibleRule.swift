@@ -1,5 +1,6 @@
 import Diagnostics
 import HIG
+import RuleCore
 
 /// A bar icon whose every pixel is fully transparent.
 enum BarIconInvisibleRule: Rule {

@@ -1,5 +1,6 @@
 import Diagnostics
 import HIG
+import RuleCore
 
 /// A bar icon whose alpha has no value between 0 and 255: hard, jagged edges.
 enum BarIconNotAntialiasedRule: Rule {

@@ -1,5 +1,6 @@
 import Diagnostics
 import HIG
+import RuleCore
 import Utilities
 
 /// A bar icon with coloured pixels, where the original guidelines ask for pure white.

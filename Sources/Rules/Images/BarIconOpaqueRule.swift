@@ -1,5 +1,6 @@
 import Diagnostics
 import HIG
+import RuleCore
 
 /// A bar icon with no transparency: the OS uses only alpha, so it shows a solid square.
 enum BarIconOpaqueRule: Rule {

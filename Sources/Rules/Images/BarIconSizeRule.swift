@@ -1,5 +1,6 @@
 import Diagnostics
 import HIG
+import RuleCore
 
 /// A bar icon far from the size the guidelines give ("about 30 x 30" for a tab-bar icon).
 enum BarIconSizeRule: Rule {

@@ -1,5 +1,6 @@
 import Diagnostics
 import HIG
+import RuleCore
 
 /// An app icon whose outer ring is nearly black.
 enum DarkIconEdgeRule: Rule {

@@ -1,4 +1,5 @@
 import Foundation
+import RuleCore
 
 /// Tells from an ICC profile's own measurements (colorants and tone curves) whether it draws
 /// as sRGB or Display P3, whatever it is called.

@@ -1,5 +1,6 @@
 import Diagnostics
 import HIG
+import RuleCore
 
 /// An Adam7-interlaced asset.
 enum InterlacedRule: Rule {

@@ -1,5 +1,6 @@
 import Diagnostics
 import HIG
+import RuleCore
 import Utilities
 
 /// A launch image with an alpha channel or `tRNS`.

@@ -1,6 +1,7 @@
 import AssetModel
 import Diagnostics
 import HIG
+import RuleCore
 
 /// A conventional name written in the wrong case (`icon.png`), in the file
 /// system or in Info.plist.

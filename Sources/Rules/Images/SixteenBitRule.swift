@@ -1,5 +1,6 @@
 import Diagnostics
 import HIG
+import RuleCore
 
 /// An asset stored with 16 bits per sample.
 enum SixteenBitRule: Rule {

@@ -1,5 +1,6 @@
 import Diagnostics
 import HIG
+import RuleCore
 
 /// An icon or launch image whose pixel size is not the one its name or role requires.
 enum WrongSizeRule: Rule {

@@ -1,6 +1,7 @@
 import AssetModel
 import Diagnostics
 import HIG
+import RuleCore
 import TreeFacts
 
 /// An Info.plist that cannot be read or parsed; its app is checked without it.

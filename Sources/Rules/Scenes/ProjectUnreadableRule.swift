@@ -1,6 +1,7 @@
 import AssetModel
 import Diagnostics
 import HIG
+import RuleCore
 import TreeFacts
 
 /// An Xcode project file that cannot be read. Reported by the scene; the check goes on

@@ -1,6 +1,8 @@
 import Diagnostics
 import PNGCodec
 import Raster
+import RuleCore
+import Rules
 
 /// One image as the checker read and decoded it, with what the rules found in it: what
 /// `--fix` works from, so nothing is read or decoded twice.

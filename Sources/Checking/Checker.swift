@@ -6,6 +6,8 @@ import Foundation
 import HIG
 import PNGCodec
 import Raster
+import RuleCore
+import Rules
 import TreeFacts
 import Utilities
 

@@ -3,13 +3,21 @@
 ///
 /// Invariant: only icons that carry alpha at all (a channel or `tRNS`) and may not (no dark,
 /// tinted or mac entry) are recorded; `visible` <= `translucent`.
-struct IconAlpha: Sendable, Equatable {
+package struct IconAlpha: Sendable, Equatable {
   /// "an alpha channel (RGBA)".
-  let carrier: String
+  package let carrier: String
   /// Pixels with alpha below 255.
-  let translucent: Int
+  package let translucent: Int
   /// Translucent pixels the home-screen mask shows.
-  let visible: Int
+  package let visible: Int
   /// The App Store icon or a watch icon, which their own file rules judge.
-  let judgedByItself: Bool
+  package let judgedByItself: Bool
+
+  package init(carrier: String, translucent: Int, visible: Int, judgedByItself: Bool) {
+    self.carrier = carrier
+    self.translucent = translucent
+    self.visible = visible
+    self.judgedByItself = judgedByItself
+  }
+
 }

@@ -3,10 +3,10 @@ import TreeFacts
 
 /// A whole check's scene, for the rules about what it found or did not find at all.
 extension Scene: RuleSubject {
-  var reportPath: String { AssetPath.display(folder: scope.namedFolders.first ?? "") }
+  package var reportPath: String { AssetPath.display(folder: scope.namedFolders.first ?? "") }
 }
 
 /// A file that kept part of the scene from being read, for the rules that say so.
 extension SceneProblem: RuleSubject {
-  var reportPath: String { path }
+  package var reportPath: String { path }
 }

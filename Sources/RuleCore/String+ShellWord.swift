@@ -1,7 +1,7 @@
 extension String {
   /// The text as one shell word, for commands in fix hints: quoted only when it
   /// needs to be (`My App` becomes `'My App'`).
-  var shellWord: String {
+  package var shellWord: String {
     let plain = unicodeScalars.allSatisfy {
       ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
         || "-_./@+,:".unicodeScalars.contains($0)
