@@ -71,9 +71,19 @@ enum ProjectUnits {
         generated[AssetPath.join(AssetPath.folder(of: spec.path), name + ".xcodeproj")] = spec.path
       }
     }
+    // Xcode runs on macOS, whose file system ignores case by default: a workspace listing
+    // `app.xcodeproj` opens `App.xcodeproj` (TaxiCall's Capacitor workspace, round 20).
+    let known = Set(projects.map(\.path))
+    let byFoldedPath = Dictionary(
+      projects.map { ($0.path.lowercased(), $0.path) }, uniquingKeysWith: { first, _ in first })
+    let resolved = { (listed: String) -> String in
+      if let spec = generated[listed] { return spec }
+      if known.contains(listed) { return listed }
+      return byFoldedPath[listed.lowercased()] ?? listed
+    }
     let mainBuild = MainBuild.resolve(
       projects: Dictionary(uniqueKeysWithValues: projects.map { ($0.path, $0.subprojects) }),
-      workspaces: workspaces(in: tree, read: read).mapValues { $0.map { generated[$0] ?? $0 } },
+      workspaces: workspaces(in: tree, read: read).mapValues { $0.map(resolved) },
       appProjects: Set(
         projects.filter { $0.targets.contains { kind(of: $0) == .app } }.map(\.path)))
     for project in projects {

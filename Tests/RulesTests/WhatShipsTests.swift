@@ -144,6 +144,27 @@ extension CheckReport {
     #expect(noIcon.ships?.proven == true)
   }
 
+  @Test("a workspace that names its project in another case opens it, as Xcode on macOS does")
+  func workspaceListsProjectInAnotherCase() throws {
+    // TaxiCall (round 20): a Capacitor workspace listing `group:app.xcodeproj` beside
+    // App.xcodeproj; the app was built by nothing, and its RGBA App Store icon went unseen.
+    var assets = InMemoryAssets()
+    emptyApp("ios/App/App", into: &assets)
+    assets["ios/App/App.xcodeproj/project.pbxproj"] = pbxproj([appTarget("App", "App")])
+    assets["ios/App/App.xcworkspace/contents.xcworkspacedata"] = workspaceContents([
+      "Pods/Pods.xcodeproj", "app.xcodeproj",
+    ])
+    let noIcon = try assets.check().only("no-app-icon")
+    #expect(noIcon.ships?.reason == "listed by ios/App/App.xcworkspace, the main build")
+    #expect(noIcon.ships?.proven == true)
+
+    // A name that differs by more than case still names nothing.
+    assets["ios/App/App.xcworkspace/contents.xcworkspacedata"] = workspaceContents([
+      "Pods/Pods.xcodeproj", "Apps.xcodeproj",
+    ])
+    #expect(assets.check().diagnostics.filter { $0.rule == "no-app-icon" }.isEmpty)
+  }
+
   @Test("the only project of an example repository is its app")
   func onlyProjectNamedExample() throws {
     var assets = InMemoryAssets()
