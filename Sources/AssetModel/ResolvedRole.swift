@@ -164,11 +164,12 @@ public struct RoleResolver: Sendable {
     // A Safari web extension's `toolbar-icon-32.png` is the browser's, named by its manifest.
     // A name hint stands for a use nobody can see: an image the code asks for by name, in no
     // call that makes a bar item, is drawn some other way (a button's picture, a stretchable
-    // background, a custom tab bar), in its own colours.
+    // background, a custom tab bar), in its own colours; and where the app's code asks for its
+    // images by name and never for this one, nothing is seen to draw it at all (exfe's
+    // `textfield_navbar.png`, round 20, beside the `textfield_navbar_frame.png` it uses).
+    let codeFolder = unit?.folder ?? AssetPath.folder(of: AssetPath.folder(of: file.path))
     if unit?.infoPlist?.facts.isSafariWebExtension != true,
-      !isNamedInCode(
-        Self.useName(of: name),
-        within: unit?.folder ?? AssetPath.folder(of: AssetPath.folder(of: file.path))),
+      !codeNamesImages(within: codeFolder),
       let hint = barIconHint(path: file.path), Self.fitsBarIcon(size, scale: scale)
     {
       var resolved = ResolvedRole(
@@ -180,12 +181,10 @@ public struct RoleResolver: Sendable {
     return nil
   }
 
-  /// Whether code inside `folder` (the app's, so that another app's code or a tool's sources
-  /// elsewhere in the repository do not count) asks for the image `name`.
-  func isNamedInCode(_ name: String, within folder: String) -> Bool {
-    namedInCode.contains { source, names in
-      AssetPath.isInside(source, folder: folder) && names.contains(name)
-    }
+  /// Whether code inside `folder` (the app's) asks for any image by name: then the uses of
+  /// its images can be seen, and a name hint guesses nothing the code does not say.
+  func codeNamesImages(within folder: String) -> Bool {
+    namedInCode.contains { source, _ in AssetPath.isInside(source, folder: folder) }
   }
 
   /// Whether a catalog app leaves a loose file of this conventional role unused: its icons
