@@ -11,6 +11,16 @@ public struct IconComposerBundle: Sendable, Equatable {
   public let imageNames: [String]
   /// Where each of `imageNames` is first named: "groups[0].layers[1].image-name".
   public let locations: [String]
+  /// The images a layer draws larger than their own size, with the largest `position.scale`
+  /// of any layer (or of its specializations) that shows them. Icon Composer places a bitmap
+  /// at its own size in points on the 1024-point canvas, then scales it by `position`.
+  public let enlargedScales: [String: Double]
+
+  public init(imageNames: [String], locations: [String], enlargedScales: [String: Double] = [:]) {
+    self.imageNames = imageNames
+    self.locations = locations
+    self.enlargedScales = enlargedScales
+  }
 
   /// Real icon.json files are tens of kilobytes; a megabyte is far beyond any real bundle and
   /// keeps a hostile file from costing more than a moment to refuse.
@@ -36,7 +46,8 @@ public struct IconComposerBundle: Sendable, Equatable {
     guard let object = root as? [String: Any] else { throw .notAnObject }
     var walk = ImageNameWalk()
     try walk.visit(object, at: "", depth: 1)
-    return IconComposerBundle(imageNames: walk.names, locations: walk.locations)
+    return IconComposerBundle(
+      imageNames: walk.names, locations: walk.locations, enlargedScales: walk.enlargedScales)
   }
 
   /// The offset of the first bracket that opens level `maxDepth + 1`, ignoring brackets in
@@ -86,6 +97,7 @@ public struct IconComposerBundle: Sendable, Equatable {
 private struct ImageNameWalk {
   public var names: [String] = []
   public var locations: [String] = []
+  public var enlargedScales: [String: Double] = [:]
   private var seen: Set<String> = []
 
   public mutating func visit(_ value: Any, at location: String, depth: Int)
@@ -96,15 +108,16 @@ private struct ImageNameWalk {
       throw .tooDeep(limit: IconComposerBundle.maxDepth, offset: nil)
     }
     if let object = value as? [String: Any] {
+      let scale = Self.largestScale(of: object)
       // Sorted, because dictionaries forget the file's order and the output must be stable.
       for key in object.keys.sorted() {
         let child = object[key]!
         let childLocation = location.isEmpty ? key : location + "." + key
         switch key {
         case "image-name":
-          try add(child, at: childLocation)
+          try add(child, at: childLocation, scale: scale)
         case "image-name-specializations":
-          try addSpecializations(child, at: childLocation)
+          try addSpecializations(child, at: childLocation, scale: scale)
         default:
           try visit(child, at: childLocation, depth: depth + 1)
         }
@@ -118,7 +131,7 @@ private struct ImageNameWalk {
 
   /// `[{"value": "a.svg"}, {"appearance": "dark", "value": "b.png"}]`; a null value means the
   /// appearance has no image of its own.
-  private mutating func addSpecializations(_ value: Any, at location: String)
+  private mutating func addSpecializations(_ value: Any, at location: String, scale: Double)
     throws(IconComposerBundleError)
   {
     guard let entries = value as? [Any] else {
@@ -130,11 +143,31 @@ private struct ImageNameWalk {
         throw .wrongType(location: entryLocation, expected: "an object")
       }
       guard let name = entry["value"], !(name is NSNull) else { continue }
-      try add(name, at: entryLocation + ".value")
+      try add(name, at: entryLocation + ".value", scale: scale)
     }
   }
 
-  private mutating func add(_ value: Any, at location: String) throws(IconComposerBundleError) {
+  /// The largest scale a layer is drawn at: its `position`'s and those of its
+  /// `position-specializations` (per appearance or idiom); 1 when it gives none. Values that
+  /// are not positive numbers are not scales and are passed over.
+  private static func largestScale(of layer: [String: Any]) -> Double {
+    var positions: [Any] = []
+    if let position = layer["position"] { positions.append(position) }
+    if let entries = layer["position-specializations"] as? [Any] {
+      positions += entries.compactMap { ($0 as? [String: Any])?["value"] }
+    }
+    let scales = positions.compactMap { position -> Double? in
+      guard let scale = (position as? [String: Any])?["scale"] as? Double,
+        scale.isFinite, scale > 0
+      else { return nil }
+      return scale
+    }
+    return scales.max() ?? 1
+  }
+
+  private mutating func add(_ value: Any, at location: String, scale: Double)
+    throws(IconComposerBundleError)
+  {
     guard let name = value as? String else {
       throw .wrongType(location: location, expected: "a string")
     }
@@ -147,6 +180,7 @@ private struct ImageNameWalk {
       names.append(name)
       locations.append(location)
     }
+    if scale > 1 { enlargedScales[name] = max(enlargedScales[name] ?? 1, scale) }
   }
 }
 

@@ -60,6 +60,28 @@ private func parseError(_ bytes: [UInt8]) -> IconComposerBundleError? {
     #expect(try parse(extended).imageNames == fullImageNames)
   }
 
+  @Test("the largest position.scale of the layers that show an image, when above 1")
+  func enlargedScales() throws {
+    let json = """
+      {
+        "groups" : [ { "layers" : [
+          { "image-name" : "a.png", "position" : { "scale" : 1.5 },
+            "position-specializations" : [
+              { "appearance" : "dark", "value" : { "scale" : 2.25 } },
+              { "idiom" : "square", "value" : { "scale" : "big" } }
+            ] },
+          { "image-name" : "b.png", "position" : { "scale" : 0.8 } },
+          { "image-name-specializations" : [ { "value" : "c.png" }, { "value" : "a.png" } ],
+            "position" : { "scale" : 1.25, "translation-in-points" : [0, 0] } },
+          { "image-name" : "d.png", "position" : { "scale" : -3 } }
+        ] } ]
+      }
+      """
+    let bundle = try parse(json)
+    #expect(bundle.imageNames == ["a.png", "b.png", "c.png", "d.png"])
+    #expect(bundle.enlargedScales == ["a.png": 2.25, "c.png": 1.25])
+  }
+
   @Test func aSingleLayerBundle() throws {
     let bundle = try parse(IconComposerFixtures.oneLayerJSON("logo.svg"))
     #expect(

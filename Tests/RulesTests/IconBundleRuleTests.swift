@@ -117,28 +117,32 @@ import Testing
   }
 
   @Test(
-    "a PNG layer under 1024 px on either side",
+    "a PNG layer drawn larger than its pixels by icon.json's position.scale",
     arguments: [
-      (PixelSize(square: 512), true), (PixelSize(1024, 512), true), (PixelSize(1023, 1024), true),
-      (PixelSize(square: 1024), false), (PixelSize(2048, 1024), false),
-    ])
-  func layerSize(size: PixelSize, isFinding: Bool) throws {
+      (PixelSize(square: 512), "1", nil), (PixelSize(800, 372), "1", nil),
+      (PixelSize(square: 1024), "0.9", nil),
+      (PixelSize(square: 512), "1.5", "768x768"), (PixelSize(800, 372), "2", "1600x744"),
+      (PixelSize(square: 1024), "1.2", "1229x1229"),
+    ] as [(PixelSize, String, String?)])
+  func layerScale(size: PixelSize, scale: String, needed: String?) throws {
     var assets = Self.goodAssets
     assets["background.png"] = size
-    let findings = IconBundleRule.check(Self.goodBundle(assets: assets))
-    guard isFinding else {
+    let json = IconComposerFixtures.fullIconJSON.replacingOccurrences(
+      of: "\"scale\" : 1,", with: "\"scale\" : \(scale),")
+    let findings = IconBundleRule.check(Self.goodBundle(iconJSON: json, assets: assets))
+    guard let needed else {
+      // Icon Composer places a bitmap at its own size in points: small is legal.
       #expect(findings == [])
       return
     }
     let finding = try #require(findings.only)
     #expect(finding.path == "App/AppIcon.icon/Assets/background.png")
-    // A layer is placed and scaled by icon.json: small is legal, and may look soft.
     #expect(
-      finding.message.hasPrefix(
-        "layer image background.png of AppIcon.icon is \(size) px; drawn across the 1024-point canvas it is enlarged "
-      ) && finding.message.hasSuffix("times and may look soft"))
+      finding.message
+        == "layer image background.png of AppIcon.icon is \(size) px; icon.json draws it at \(scale) times that size, so it may look soft"
+    )
     #expect(finding.atMost == .warning)
-    #expect(finding.fix == "export the layer at 1024x1024 px or larger, or as an SVG")
+    #expect(finding.fix == "export the layer at \(needed) px or larger, or as an SVG")
   }
 
   @Test func aFileNoLayerNamesIsNotChecked() {

@@ -14,11 +14,9 @@ enum IconBundleRule: Rule {
     rationale:
       "Xcode builds the iOS 26 app icon from icon.json and the layer images in Assets/; "
       + "a missing or misnamed layer or a broken PNG fails the build or leaves the icon blank. "
-      + "A bitmap layer smaller than the 1024-point canvas is legal (icon.json places and "
-      + "scales it) and may look soft when drawn large: a warning at most.")
-
-  /// Icon Composer draws on a 1024-point canvas; a smaller bitmap layer is scaled up.
-  static let minimumLayerSize = PixelSize(square: 1024)
+      + "A bitmap layer is placed at its own size in points on the 1024-point canvas, so a "
+      + "small one is legal; icon.json's position.scale above 1 draws it larger than its "
+      + "pixels and it may look soft: a warning at most.")
 
   static func check(_ bundle: IconBundleContext) -> [Finding] {
     let name = AssetPath.name(of: bundle.folder)
@@ -42,13 +40,15 @@ enum IconBundleRule: Rule {
       ]
     }
     return zip(parsed.imageNames, parsed.locations).flatMap { image, location in
-      findings(image, location: location, in: bundle, name: name, jsonPath: jsonPath)
+      findings(
+        image, location: location, scale: parsed.enlargedScales[image], in: bundle, name: name,
+        jsonPath: jsonPath)
     }
   }
 
   private static func findings(
-    _ image: String, location: String, in bundle: IconBundleContext, name: String,
-    jsonPath: String
+    _ image: String, location: String, scale: Double?, in bundle: IconBundleContext,
+    name: String, jsonPath: String
   ) -> [Finding] {
     let assetPath = AssetPath.join(AssetPath.join(bundle.folder, "Assets"), image)
     guard bundle.assetNames.contains(image) else {
@@ -63,22 +63,28 @@ enum IconBundleRule: Rule {
           fix: "export the layer again from your drawing app, or use an SVG")
       ]
     }
-    if let size = bundle.layerSizes[image],
-      size.width < minimumLayerSize.width || size.height < minimumLayerSize.height
-    {
-      // A layer is placed and scaled by icon.json, so a small one is legal; drawn on the
-      // 1024-point canvas larger than its pixels, it may look soft: a warning at most.
-      let factor = Double(minimumLayerSize.width) / Double(max(size.width, size.height))
+    if let size = bundle.layerSizes[image], let scale {
+      // Round 20: an 800x372 glyph with no position in icon.json was said to be enlarged
+      // across the canvas; Icon Composer draws it at 800x372 points, from 800x372 pixels.
+      let needed = PixelSize(
+        Int((Double(size.width) * scale).rounded(.up)),
+        Int((Double(size.height) * scale).rounded(.up)))
       return [
         Finding(
           path: assetPath,
-          message: "layer image \(image) of \(name) is \(size) px; drawn across the 1024-point "
-            + "canvas it is enlarged \(String(format: "%.1f", factor)) times and may look soft",
-          fix: "export the layer at \(minimumLayerSize) px or larger, or as an SVG",
+          message: "layer image \(image) of \(name) is \(size) px; icon.json draws it at "
+            + "\(Self.scaleText(scale)) times that size, so it may look soft",
+          fix: "export the layer at \(needed) px or larger, or as an SVG",
           atMost: .warning)
       ]
     }
     return []
+  }
+
+  /// "1.5", "2": a scale as icon.json writes it, without a trailing ".0".
+  static func scaleText(_ scale: Double) -> String {
+    let rounded = (scale * 100).rounded() / 100
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
   }
 
   /// A layer's image absent from Assets/; a file differing only in case is named, because
