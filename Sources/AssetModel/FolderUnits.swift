@@ -38,7 +38,17 @@ enum FolderUnits {
       (namesByFolder[folder] ?? []).contains { !HIG.rows(named: $0).isEmpty }
         || iconSetFolders.contains { catalog($0, isDirectlyUnder: folder) }
     }
-    for folder in folders where !Scene.isInsideCatalog(folder) {
+    // Tuist writes `Derived/InfoPlists/TARGET-Info.plist` from the manifest beside `Derived/`
+    // (and its template ignores the folder in git): a generated copy of a target's Info.plist,
+    // whose app is the folder of the target's resources, not an app of its own (Gifty-Wallet,
+    // round 20, was told `Derived/InfoPlists` has no App Store icon).
+    func isTuistDerivedPlists(_ folder: String) -> Bool {
+      guard AssetPath.name(of: folder) == "InfoPlists" else { return false }
+      let derived = AssetPath.folder(of: folder)
+      return AssetPath.name(of: derived) == "Derived"
+        && tree.file(at: AssetPath.join(AssetPath.folder(of: derived), "Project.swift")) != nil
+    }
+    for folder in folders where !Scene.isInsideCatalog(folder) && !isTuistDerivedPlists(folder) {
       if let plist = plistName(in: folder) {
         let path = AssetPath.join(folder, plist)
         if let facts = plists.facts(at: path), facts.isNotAnApp { continue }

@@ -481,4 +481,24 @@ extension CheckReport {
     ])
     #expect(assets.check().units.count == 3)
   }
+
+  /// Gifty-Wallet (round 20): Tuist's generated `Derived/InfoPlists/GiftyWallet-Info.plist`,
+  /// committed, was an app folder of its own, told it has no App Store icon.
+  @Test func tuistsDerivedInfoPlistsAreNoAppFolder() throws {
+    var assets = InMemoryAssets()
+    assets["Project.swift"] = Array("import ProjectDescription\nlet project = Project.app()".utf8)
+    assets["Derived/InfoPlists/App-Info.plist"] = plist("")
+    assets["Resources/Assets.xcassets/AppIcon.appiconset/Contents.json"] = catalogContents([
+      CatalogEntry(idiom: "universal", size: "1024x1024", platform: "ios")
+    ])
+    let report = assets.check()
+    #expect(report.units.map(\.name) == ["Resources"], "\(report.units)")
+    #expect(
+      report.diagnostics.filter { $0.severity != .note }.map(\.rule.description) == ["no-app-icon"],
+      "\(report.diagnostics)")
+
+    // Without the manifest beside it, a folder of that name is what its files say.
+    assets["Project.swift"] = nil
+    #expect(Set(assets.check().units.map(\.name)) == ["Derived/InfoPlists", "Resources"])
+  }
 }
