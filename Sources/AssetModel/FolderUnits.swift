@@ -12,91 +12,9 @@ enum FolderUnits {
     paths: [String], tree: TreeIndex, configuration: Configuration, plists: PlistCache,
     scope: CheckScope = .tree, tuistApps: [TuistApp] = []
   ) -> [AppUnit] {
-    var folders = Set<String>()
-    var namesByFolder: [String: [String]] = [:]
-    for path in paths {
-      let folder = AssetPath.folder(of: path)
-      namesByFolder[folder, default: []].append(AssetPath.name(of: path))
-      folders.formUnion(AssetPath.ancestors(of: path))
-    }
-    let iconSetFolders = tree.catalogs.values.filter { $0.kind == .appIconSet }.map(\.folder)
-    func plistName(in folder: String) -> String? {
-      let names = namesByFolder[folder] ?? []
-      if names.contains("Info.plist") { return "Info.plist" }
-      // Firebase's `GoogleService-Info.plist` configures a library; it is no bundle's.
-      return names.sorted().first {
-        $0.hasSuffix("-Info.plist") && $0 != "GoogleService-Info.plist"
-      }
-    }
-
-    // An app folder holds its own Info.plist (a bundle), or only icons or catalogs.
-    var roots = Set<String>()
-    var plistOf: [String: String] = [:]
-    func hasConventionalIcon(_ folder: String) -> Bool {
-      // In its exact case: a lone `icon.png` is a generator's source (Cordova's and
-      // Capacitor's `resources/`), not an app.
-      (namesByFolder[folder] ?? []).contains { !HIG.rows(named: $0).isEmpty }
-        || iconSetFolders.contains { catalog($0, isDirectlyUnder: folder) }
-    }
-    // Tuist writes `Derived/InfoPlists/TARGET-Info.plist` from the manifest beside `Derived/`
-    // (and its template ignores the folder in git): a generated copy of a target's Info.plist,
-    // whose app is the folder of the target's resources, not an app of its own (Gifty-Wallet,
-    // round 20, was told `Derived/InfoPlists` has no App Store icon).
-    func isTuistDerivedPlists(_ folder: String) -> Bool {
-      guard AssetPath.name(of: folder) == "InfoPlists" else { return false }
-      let derived = AssetPath.folder(of: folder)
-      return AssetPath.name(of: derived) == "Derived"
-        && tree.file(at: AssetPath.join(AssetPath.folder(of: derived), "Project.swift")) != nil
-    }
-    for folder in folders where !Scene.isInsideCatalog(folder) && !isTuistDerivedPlists(folder) {
-      if let plist = plistName(in: folder) {
-        let path = AssetPath.join(folder, plist)
-        if let facts = plists.facts(at: path), facts.isNotAnApp { continue }
-        roots.insert(folder)
-        plistOf[folder] = path
-      } else if hasConventionalIcon(folder)
-        || configuration.appRoots.contains(where: { $0.matches(folder) })
-      {
-        roots.insert(folder)
-      }
-    }
-    // An Info.plist alone in a folder (`SupportingFiles/`) belongs to the app around it
-    // when that folder holds the icons: one app, not two.
-    for (folder, plist) in plistOf.sorted(by: { $0.key < $1.key }) where !folder.isEmpty {
-      let parent = AssetPath.folder(of: folder)
-      guard
-        (namesByFolder[folder] ?? []).allSatisfy({ !AssetInventory.isImageCandidate(name: $0) }),
-        !iconSetFolders.contains(where: { AssetPath.isInside($0, folder: folder) }),
-        hasConventionalIcon(parent), plistOf[parent] == nil
-      else { continue }
-      roots.remove(folder)
-      plistOf[folder] = nil
-      roots.insert(parent)
-      plistOf[parent] = plist
-    }
-    // ... or when the one app folder beside it holds them, and nothing else in their parent is
-    // an app: `App/Support/Info.plist` beside `App/Resources/Assets.xcassets`, as Tuist's and
-    // XcodeGen's templates lay an app out, is one app, `App`.
-    for (folder, plist) in plistOf.sorted(by: { $0.key < $1.key }) where !folder.isEmpty {
-      let parent = AssetPath.folder(of: folder)
-      let others = roots.filter { $0 != folder && AssetPath.isInside($0, folder: parent) }
-      guard
-        (namesByFolder[folder] ?? []).allSatisfy({ !AssetInventory.isImageCandidate(name: $0) }),
-        !iconSetFolders.contains(where: { AssetPath.isInside($0, folder: folder) }),
-        others.count == 1, let sibling = others.first, AssetPath.folder(of: sibling) == parent,
-        plistOf[sibling] == nil, plistOf[parent] == nil, !Scene.isInsideCatalog(parent)
-      else { continue }
-      roots.subtract([folder, sibling])
-      plistOf[folder] = nil
-      roots.insert(parent)
-      plistOf[parent] = plist
-    }
-    // An app folder without a plist of its own inside another app folder is part of it.
-    for folder in roots where plistOf[folder] == nil {
-      if roots.contains(where: { $0 != folder && AssetPath.isInside(folder, folder: $0) }) {
-        roots.remove(folder)
-      }
-    }
+    let found = FolderRoots(
+      paths: paths, tree: tree, configuration: configuration, plists: plists)
+    let (roots, plistOf) = (found.roots, found.plistOf)
 
     let pathSet = Set(paths)
     let treeIconBundles = AppBundle.iconBundles(paths)
