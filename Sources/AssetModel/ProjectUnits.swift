@@ -27,7 +27,49 @@ enum ProjectUnits {
     let read = { @Sendable (path: String) -> [UInt8]? in
       files.contains(path) ? try? reader.read(path) : nil
     }
-    // Projects are parsed side by side (a monorepo holds a hundred); results keep tree order.
+    var projects = readProjects(tree: tree, reader: reader, read: read, into: &result)
+    // An XcodeGen spec with no project committed beside it is the project it generates; a
+    // workspace lists that project by the name XcodeGen gives it (`NAME.xcodeproj` beside the
+    // spec), which is not in the tree.
+    var generated: [String: String] = [:]
+    for spec in BuildProject.specs(in: tree, read: read) {
+      projects.append(BuildProject(spec))
+      result.readProjects.append(spec.path)
+      if let name = spec.name {
+        generated[AssetPath.join(AssetPath.folder(of: spec.path), name + ".xcodeproj")] = spec.path
+      }
+    }
+    let mainBuild = MainBuild.resolve(
+      projects: Dictionary(uniqueKeysWithValues: projects.map { ($0.path, $0.subprojects) }),
+      workspaces: workspaces(in: tree, read: read).mapValues { listed in
+        listed.map { resolve($0, generated: generated, among: projects) }
+      },
+      appProjects: Set(
+        projects.filter { $0.targets.contains { kind(of: $0) == .app } }.map(\.path)))
+    for project in projects {
+      let verdict = mainBuild.verdicts[project.path] ?? .built(project.path)
+      let appTargets = project.targets.filter { kind(of: $0) == .app }
+      let embedded = embeddedByApps(project.targets)
+      for target in project.targets {
+        guard let kind = kind(of: target) else { continue }
+        let shipping = shipping(
+          target, kind: kind, of: project, verdict: verdict, embedded: embedded,
+          appTargets: appTargets)
+        result.units.append(
+          unit(
+            target: target, kind: kind, project: project, tree: tree,
+            configuration: configuration, plists: plists, shipping: shipping, read: read))
+      }
+    }
+    return result
+  }
+
+  /// The tree's Xcode projects, parsed side by side (a monorepo holds a hundred), in tree
+  /// order; each one that cannot be read becomes a problem, and its folder a folder app's.
+  private static func readProjects(
+    tree: TreeIndex, reader: some AssetReader, read: @escaping @Sendable (String) -> [UInt8]?,
+    into result: inout Result
+  ) -> [BuildProject] {
     let pbxprojs = tree.sortedPaths.filter { $0.hasSuffix(".xcodeproj/project.pbxproj") }
     let parsed = Parallel.map(pbxprojs) { pbxproj in
       Swift.Result { () throws(ProjectReadError) -> XcodeProject in
@@ -60,69 +102,49 @@ enum ProjectUnits {
         result.problems.append(.projectUnreadable(pbxproj: pbxproj, error))
       }
     }
-    // An XcodeGen spec with no project committed beside it is the project it generates; a
-    // workspace lists that project by the name XcodeGen gives it (`NAME.xcodeproj` beside the
-    // spec), which is not in the tree.
-    var generated: [String: String] = [:]
-    for spec in BuildProject.specs(in: tree, read: read) {
-      projects.append(BuildProject(spec))
-      result.readProjects.append(spec.path)
-      if let name = spec.name {
-        generated[AssetPath.join(AssetPath.folder(of: spec.path), name + ".xcodeproj")] = spec.path
+    return projects
+  }
+
+  /// The project a workspace's entry opens: the spec of an XcodeGen project it names, the
+  /// project of that path, or else one whose path differs only in case. Xcode runs on macOS,
+  /// whose file system ignores case by default: a workspace listing `app.xcodeproj` opens
+  /// `App.xcodeproj` (TaxiCall's Capacitor workspace, round 20).
+  private static func resolve(
+    _ listed: String, generated: [String: String], among projects: [BuildProject]
+  ) -> String {
+    if let spec = generated[listed] { return spec }
+    if projects.contains(where: { $0.path == listed }) { return listed }
+    let folded = listed.lowercased()
+    return projects.first { $0.path.lowercased() == folded }?.path ?? listed
+  }
+
+  /// How a target of a project ships, from the main build's verdict on its project.
+  private static func shipping(
+    _ target: ProjectTarget, kind: AppUnit.Kind, of project: BuildProject,
+    verdict: MainBuild.Verdict,
+    embedded: Set<String>, appTargets: [ProjectTarget]
+  ) -> Shipping {
+    switch verdict {
+    case .notBuilt(let reason):
+      return .notBuilt(reason)
+    case .subproject(let parent):
+      // A sub-project gives the main build its libraries; its own apps are its demos.
+      return
+        kind == .appExtension
+        ? .built("a sub-project of \(parent), which the main build builds")
+        : .notBuilt(
+          "target \(target.name) is an app of \(project.path), a sub-project of \(parent) whose libraries the main build uses"
+        )
+    case .built(let reason):
+      // A WatchKit app ships inside the iOS app (through its extension, before watchOS
+      // 2): one that no app target embeds is built and thrown away.
+      if target.productType == .watchApp && !embedded.contains(target.name) {
+        return .notBuilt(
+          "target \(target.name) is a watch app that no app target of \(project.path) embeds")
       }
+      return notShipped(target, kind: kind, among: appTargets).map { .notBuilt($0) }
+        ?? .built(reason)
     }
-    // Xcode runs on macOS, whose file system ignores case by default: a workspace listing
-    // `app.xcodeproj` opens `App.xcodeproj` (TaxiCall's Capacitor workspace, round 20).
-    let known = Set(projects.map(\.path))
-    let byFoldedPath = Dictionary(
-      projects.map { ($0.path.lowercased(), $0.path) }, uniquingKeysWith: { first, _ in first })
-    let resolved = { (listed: String) -> String in
-      if let spec = generated[listed] { return spec }
-      if known.contains(listed) { return listed }
-      return byFoldedPath[listed.lowercased()] ?? listed
-    }
-    let mainBuild = MainBuild.resolve(
-      projects: Dictionary(uniqueKeysWithValues: projects.map { ($0.path, $0.subprojects) }),
-      workspaces: workspaces(in: tree, read: read).mapValues { $0.map(resolved) },
-      appProjects: Set(
-        projects.filter { $0.targets.contains { kind(of: $0) == .app } }.map(\.path)))
-    for project in projects {
-      let verdict = mainBuild.verdicts[project.path] ?? .built(project.path)
-      let appTargets = project.targets.filter { kind(of: $0) == .app }
-      let embedded = embeddedByApps(project.targets)
-      for target in project.targets {
-        guard let kind = kind(of: target) else { continue }
-        let shipping: Shipping
-        switch verdict {
-        case .notBuilt(let reason):
-          shipping = .notBuilt(reason)
-        case .subproject(let parent):
-          // A sub-project gives the main build its libraries; its own apps are its demos.
-          shipping =
-            kind == .appExtension
-            ? .built("a sub-project of \(parent), which the main build builds")
-            : .notBuilt(
-              "target \(target.name) is an app of \(project.path), a sub-project of \(parent) whose libraries the main build uses"
-            )
-        case .built(let reason):
-          // A WatchKit app ships inside the iOS app (through its extension, before watchOS
-          // 2): one that no app target embeds is built and thrown away.
-          if target.productType == .watchApp && !embedded.contains(target.name) {
-            shipping = .notBuilt(
-              "target \(target.name) is a watch app that no app target of \(project.path) embeds")
-          } else {
-            shipping =
-              notShipped(target, kind: kind, among: appTargets).map { .notBuilt($0) }
-              ?? .built(reason)
-          }
-        }
-        result.units.append(
-          unit(
-            target: target, kind: kind, project: project, tree: tree,
-            configuration: configuration, plists: plists, shipping: shipping, read: read))
-      }
-    }
-    return result
   }
 
   /// The workspaces of the tree (outside project folders, whose own workspace lists only
