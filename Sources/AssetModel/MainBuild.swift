@@ -75,27 +75,9 @@ struct MainBuild: Sendable {
       listedByMain.formUnion(subprojects.filter { $0 != project })
     }
 
-    // A workspace at the top names what the main build builds: a project beside it that it
-    // does not list (an animation prototype, a tool) is built by nothing.
-    let topWorkspaces = workspaces.keys.filter {
-      mainBuildFolders.contains(AssetPath.folder(of: $0)) && !vendored($0)
-    }
-    // Without one, a project at the top with an app is the main build, and a project elsewhere
-    // that it does not reference (a second app nothing builds) is built by nothing either.
-    let topApps = projects.keys.filter {
-      mainBuildFolders.contains(AssetPath.folder(of: $0)) && appProjects.contains($0)
-        && !vendored($0)
-    }
-    let entry: Entry
-    if !topWorkspaces.isEmpty {
-      entry = .topWorkspaces(topWorkspaces.sorted())
-    } else if !topApps.isEmpty {
-      entry = .topApps(topApps.sorted())
-    } else if let examples = exampleWorkspaces(workspaces.keys, plain: !plain.isEmpty) {
-      entry = .exampleWorkspaces(examples)
-    } else {
-      entry = collection(projects: projects, appProjects: appProjects) ?? .roots
-    }
+    let entry = chooseEntry(
+      projects: projects, workspaces: workspaces, appProjects: appProjects, vendored: vendored,
+      hasPlainProject: !plain.isEmpty)
     let entryWorkspaces: [String]
     let roots: [String]
     switch entry {
@@ -143,19 +125,49 @@ struct MainBuild: Sendable {
       }
     }
     for project in projects.keys where verdicts[project] == nil {
-      if let unlistedReason = entry.unlistedReason,
-        !vendored(project) || folderReason(project) == nil
-      {
-        verdicts[project] = .notBuilt("\(project) is \(unlistedReason)")
-        continue
-      }
-      let what =
-        folderReason(project).map { "a project in \($0)" }
-        ?? "a demo or example project (by its name)"
-      verdicts[project] = .notBuilt(
-        "\(project) is \(what) that no workspace or project of the main build lists")
+      verdicts[project] = unreached(project, entry: entry, vendored: vendored(project))
     }
     return MainBuild(verdicts: verdicts)
+  }
+
+  /// Where the main build starts: workspaces at the top, else projects there with an app,
+  /// else the workspaces of examples, a collection of separate apps, or every root.
+  private static func chooseEntry(
+    projects: [String: [String]], workspaces: [String: [String]], appProjects: Set<String>,
+    vendored: (String) -> Bool, hasPlainProject: Bool
+  ) -> Entry {
+    // A workspace at the top names what the main build builds: a project beside it that it
+    // does not list (an animation prototype, a tool) is built by nothing.
+    let topWorkspaces = workspaces.keys.filter {
+      mainBuildFolders.contains(AssetPath.folder(of: $0)) && !vendored($0)
+    }
+    // Without one, a project at the top with an app is the main build, and a project elsewhere
+    // that it does not reference (a second app nothing builds) is built by nothing either.
+    let topApps = projects.keys.filter {
+      mainBuildFolders.contains(AssetPath.folder(of: $0)) && appProjects.contains($0)
+        && !vendored($0)
+    }
+    if !topWorkspaces.isEmpty {
+      return .topWorkspaces(topWorkspaces.sorted())
+    } else if !topApps.isEmpty {
+      return .topApps(topApps.sorted())
+    } else if let examples = exampleWorkspaces(workspaces.keys, plain: hasPlainProject) {
+      return .exampleWorkspaces(examples)
+    } else {
+      return collection(projects: projects, appProjects: appProjects) ?? .roots
+    }
+  }
+
+  /// The verdict on a project no entry of the main build reaches.
+  private static func unreached(_ project: String, entry: Entry, vendored: Bool) -> Verdict {
+    if let unlistedReason = entry.unlistedReason, !vendored || folderReason(project) == nil {
+      return .notBuilt("\(project) is \(unlistedReason)")
+    }
+    let what =
+      folderReason(project).map { "a project in \($0)" }
+      ?? "a demo or example project (by its name)"
+    return .notBuilt(
+      "\(project) is \(what) that no workspace or project of the main build lists")
   }
 
   /// Where the main build starts, chosen in this order.

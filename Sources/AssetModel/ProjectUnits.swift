@@ -273,15 +273,7 @@ enum ProjectUnits {
     configuration: Configuration, plists: PlistCache, shipping: Shipping,
     read: (String) -> [UInt8]?
   ) -> AppUnit {
-    var shipped = Set<String>()
-    for resource in target.resources { shipped.formUnion(tree.files(under: resource)) }
-    let exceptions = target.synchronizedExceptions.map { tree.spelling(of: $0) ?? $0 }
-    for folder in target.synchronizedFolders {
-      for path in tree.files(under: folder)
-      where !exceptions.contains(where: { AssetPath.isInside(path, folder: $0) }) {
-        shipped.insert(path)
-      }
-    }
+    var shipped = shippedFiles(of: target, tree: tree)
     let plistPath = target.infoPlistPath.flatMap { tree.file(at: $0) }
     let product = target.productName ?? target.name
     let facts = plistPath.flatMap { plists.facts(at: $0) }?.resolvingVariables([
@@ -336,6 +328,34 @@ enum ProjectUnits {
     unit.xcodeRelease = project.lastUpgradeCheck
     unit.platform = target.platform == .unknown ? .iOS : target.platform
     unit.runsOnMac = target.supportsMacCatalyst
+    let primaryPresent = sets.contains { $0.kind == .appIconSet && $0.name == target.appIconName }
+    unit.generatedIcon = generatedIcon(
+      of: target, project: project, primaryPresent: primaryPresent, tree: tree, read: read)
+    unit.iconFromCatalog =
+      target.appIconName?.isEmpty == false && (primaryPresent || unit.generatedIcon != nil)
+    return unit
+  }
+
+  /// The files a target's resources and synchronized folders (less their exceptions) ship.
+  private static func shippedFiles(of target: ProjectTarget, tree: TreeIndex) -> Set<String> {
+    var shipped = Set<String>()
+    for resource in target.resources { shipped.formUnion(tree.files(under: resource)) }
+    let exceptions = target.synchronizedExceptions.map { tree.spelling(of: $0) ?? $0 }
+    for folder in target.synchronizedFolders {
+      for path in tree.files(under: folder)
+      where !exceptions.contains(where: { AssetPath.isInside(path, folder: $0) }) {
+        shipped.insert(path)
+      }
+    }
+    return shipped
+  }
+
+  /// What makes a target's app icon that this tree does not hold, in words: a build script
+  /// that writes it, or a compiled asset catalog the repository lacks.
+  private static func generatedIcon(
+    of target: ProjectTarget, project: BuildProject, primaryPresent: Bool, tree: TreeIndex,
+    read: (String) -> [UInt8]?
+  ) -> String? {
     // A build script that writes the app icon (into the catalog, or the compiled one) makes
     // an icon this tree does not hold.
     // A phase may only call a script of the tree (`exec Scripts/genassets`): its text counts.
@@ -346,22 +366,19 @@ enum ProjectUnits {
         }
     }
     if scripts.contains(where: Self.writesAppIcon) {
-      unit.generatedIcon = "a build script of target \(target.name), which writes the app icon"
+      return "a build script of target \(target.name), which writes the app icon"
     }
     // A catalog the target compiles that the repository does not hold is made by a build step
     // (Cordova's prepare, a branding script) and may hold the app icon this tree lacks.
-    let primaryPresent = sets.contains { $0.kind == .appIconSet && $0.name == target.appIconName }
-    if unit.generatedIcon == nil, !primaryPresent,
+    if !primaryPresent,
       let absent = target.resources.first(where: { resource in
         resource.hasSuffix(".xcassets") && tree.files(under: resource).isEmpty
       })
     {
-      unit.generatedIcon =
+      return
         "the asset catalog \(absent), which target \(target.name) compiles and the repository does not hold"
     }
-    unit.iconFromCatalog =
-      target.appIconName?.isEmpty == false && (primaryPresent || unit.generatedIcon != nil)
-    return unit
+    return nil
   }
 
   /// Whether a build script's text writes an app icon: it names a set, the compiled catalog,

@@ -108,18 +108,8 @@ public struct RoleResolver: Sendable {
     }
 
     if let set = catalogs[folder] {
-      // An image set a tab bar or toolbar uses is a bar icon, unless drawn as its original.
-      if set.kind == .imageSet, let use = barUses[set.name],
-        set.contents?.properties?.templateRenderingIntent != "original",
-        !set.entries(naming: name).isEmpty
-      {
-        var resolved = ResolvedRole(
-          role: use.role, sizes: [], scale: set.entries(naming: name).first?.scaleFactor ?? scale,
-          origin: "\(use.role.withArticle) (\(use.source) uses \(set.name))")
-        resolved.inCatalog = true
-        return resolved
-      }
-      return catalogRole(name: name, set: set, scale: scale, unit: unit)
+      return barIconRole(name: name, set: set, scale: scale)
+        ?? catalogRole(name: name, set: set, scale: scale, unit: unit)
     }
     if Scene.isInsideCatalog(folder) { return nil }
     // A build description's own icon or launch image, with the size it gives.
@@ -346,6 +336,19 @@ public struct RoleResolver: Sendable {
       resolved.inCatalog = true
       return resolved
     }
+  }
+
+  /// An image set a tab bar or toolbar uses is a bar icon, unless drawn as its original.
+  private func barIconRole(name: String, set: CatalogSet, scale: Int) -> ResolvedRole? {
+    guard set.kind == .imageSet, let use = barUses[set.name],
+      set.contents?.properties?.templateRenderingIntent != "original",
+      let entry = set.entries(naming: name).first
+    else { return nil }
+    var resolved = ResolvedRole(
+      role: use.role, sizes: [], scale: entry.scaleFactor ?? scale,
+      origin: "\(use.role.withArticle) (\(use.source) uses \(set.name))")
+    resolved.inCatalog = true
+    return resolved
   }
 
   private func barIconHint(path: String) -> (role: AssetRole, word: String)? {

@@ -124,23 +124,9 @@ public struct Checker: Sendable {
     do {
       decoded = try PNGDecoder(limits: limits).decode(bytes, depth: .eight)
     } catch {
-      // Xcode reads what is in image sets by content, and compiles app-icon entries only for
-      // the devices the target builds for; a mac slot may hold the Mac's own ICNS data.
-      // A generator reads its master by content: a JPEG named .png makes right icons, and
-      // has no alpha to pass on.
-      if !Self.isCompiledAsPNG(file.path, scene: scene)
-        || (error.problem == .notPNG(.icns) && Self.isMacSlot(file.path, scene: scene))
-        || (error.problem == .notPNG(.jpeg) && scene.generatorMasters[file.path] != nil
-          && scene.unit(of: file.path) == nil)
-      {
-        return FileResult(path: file.path, size: nil, diagnostics: [])
-      }
-      let problem: FileFailure.Problem =
-        GitLFSPointer(bytes).map { .lfsPointer($0) } ?? .undecodable(error.problem)
-      let failure = FileFailure(
-        path: file.path, problem: problem, slot: Self.iconSlot(of: file.path, scene: scene))
       return FileResult(
-        path: file.path, size: nil, diagnostics: run(RuleCatalog.failures, on: failure, unit: unit))
+        path: file.path, size: nil,
+        diagnostics: undecodable(file.path, bytes: bytes, error: error, scene: scene, unit: unit))
     }
     let size = PixelSize(decoded.facts.width, decoded.facts.height)
     let profiles = scene.choice(for: file.path).set
@@ -176,18 +162,7 @@ public struct Checker: Sendable {
         path: file.path, role: role, facts: decoded.facts, alpha: decoded.alpha,
         image: pixels, bytes: bytes, limits: limits, profiles: profiles,
         configuration: configuration)
-      if AlphaCarrier(context) != nil {
-        // Measured once here, while the pixels are in memory: the file rules and the rules
-        // about its set both need it.
-        if !decoded.alpha.isOpaque {
-          context.visibleTranslucency = pixels.translucencyInsideIconMask(
-            radiusFraction: role.isWatchIcon ? 0.5 : RGBAImage.iconMaskRadius)
-        }
-        iconAlpha = IconAlpha(
-          carrier: AlphaCarrier.describe(decoded.facts), translucent: decoded.alpha.translucent,
-          visible: context.visibleTranslucency.pixels,
-          judgedByItself: role.isWatchIcon || AlphaCarrier.isAppStoreIcon(context))
-      }
+      iconAlpha = Self.measureIconAlpha(&context)
       diagnostics += run(RuleCatalog.images, on: context, unit: unit)
     } else if Self.isPicture(file.path, of: unit, scene: scene) {
       var picture = AppPicture(
@@ -204,6 +179,43 @@ public struct Checker: Sendable {
     return FileResult(
       path: file.path, size: size, diagnostics: diagnostics, extra: eachFile(checked),
       alpha: iconAlpha, isKnownBarIcon: knownBarIcon)
+  }
+
+  /// What is said of an image that does not decode: nothing where Xcode or a generator reads it
+  /// by content and not as PNG, else a failure for the rules (a Git LFS pointer named as one).
+  private func undecodable(
+    _ path: String, bytes: [UInt8], error: PNGError, scene: Scene, unit: AppUnit?
+  ) -> [Diagnostic] {
+    // Xcode reads what is in image sets by content, and compiles app-icon entries only for
+    // the devices the target builds for; a mac slot may hold the Mac's own ICNS data.
+    // A generator reads its master by content: a JPEG named .png makes right icons, and
+    // has no alpha to pass on.
+    if !Self.isCompiledAsPNG(path, scene: scene)
+      || (error.problem == .notPNG(.icns) && Self.isMacSlot(path, scene: scene))
+      || (error.problem == .notPNG(.jpeg) && scene.generatorMasters[path] != nil
+        && scene.unit(of: path) == nil)
+    {
+      return []
+    }
+    let problem: FileFailure.Problem =
+      GitLFSPointer(bytes).map { .lfsPointer($0) } ?? .undecodable(error.problem)
+    let failure = FileFailure(
+      path: path, problem: problem, slot: Self.iconSlot(of: path, scene: scene))
+    return run(RuleCatalog.failures, on: failure, unit: unit)
+  }
+
+  /// An app icon's alpha, measured once while its pixels are in memory: the file rules and the
+  /// rules about its set both need it. Nil for a file whose alpha no rule asks about.
+  private static func measureIconAlpha(_ context: inout FileContext) -> IconAlpha? {
+    guard AlphaCarrier(context) != nil else { return nil }
+    if !context.alpha.isOpaque {
+      context.visibleTranslucency = context.image.translucencyInsideIconMask(
+        radiusFraction: context.role.isWatchIcon ? 0.5 : RGBAImage.iconMaskRadius)
+    }
+    return IconAlpha(
+      carrier: AlphaCarrier.describe(context.facts), translucent: context.alpha.translucent,
+      visible: context.visibleTranslucency.pixels,
+      judgedByItself: context.role.isWatchIcon || AlphaCarrier.isAppStoreIcon(context))
   }
 
   /// Whether a file with no role is a picture an iOS app draws in its own colours: one of an
@@ -264,29 +276,7 @@ public struct Checker: Sendable {
     var diagnostics: [Diagnostic] = []
     let targetPaths = Set(scene.targets.map(\.path))
 
-    // Sizes of the images the set rules compare but the check did not decode: the pairs
-    // and sets in scope, and the loose images of the units in scope.
-    var neededPaths = Set<String>()
-    for folder in scene.folderScope.union(scene.catalogScope.map(\.set.folder)) {
-      for name in scene.namesByFolder[folder] ?? []
-      where AssetInventory.isImageCandidate(name: name) {
-        neededPaths.insert(AssetPath.join(folder, name))
-      }
-    }
-    for index in scene.unitScope {
-      for path in scene.units[index].bundle.values
-      where AssetInventory.isImageCandidate(name: AssetPath.name(of: path)) {
-        neededPaths.insert(path)
-      }
-    }
-    let needed = neededPaths.filter { sizes[$0] == nil && !targetPaths.contains($0) }
-    let headers = Parallel.map(needed.sorted()) { path -> (String, PixelSize?) in
-      guard let bytes = try? reader.read(path),
-        let facts = try? PNGDecoder(limits: limits).inspect(bytes)
-      else { return (path, nil) }
-      return (path, PixelSize(facts.width, facts.height))
-    }
-    for (path, size) in headers { sizes[path] = size }
+    readSizesNotDecoded(scene: scene, into: &sizes, reader: reader)
 
     // A module's images (a framework's catalog, a Tuist feature's resources) ship in the
     // tree's apps: they may meet a 1x screen only when one of those apps can.
@@ -343,6 +333,35 @@ public struct Checker: Sendable {
 
     diagnostics += run(RuleCatalog.scenes, on: scene)
     return diagnostics
+  }
+
+  /// Reads, from their headers, the sizes of the images the set rules compare but the check
+  /// did not decode: the pairs and sets in scope, and the loose images of the units in scope.
+  private func readSizesNotDecoded(
+    scene: Scene, into sizes: inout [String: PixelSize], reader: some AssetReader
+  ) {
+    let targetPaths = Set(scene.targets.map(\.path))
+    var neededPaths = Set<String>()
+    for folder in scene.folderScope.union(scene.catalogScope.map(\.set.folder)) {
+      for name in scene.namesByFolder[folder] ?? []
+      where AssetInventory.isImageCandidate(name: name) {
+        neededPaths.insert(AssetPath.join(folder, name))
+      }
+    }
+    for index in scene.unitScope {
+      for path in scene.units[index].bundle.values
+      where AssetInventory.isImageCandidate(name: AssetPath.name(of: path)) {
+        neededPaths.insert(path)
+      }
+    }
+    let needed = neededPaths.filter { sizes[$0] == nil && !targetPaths.contains($0) }
+    let headers = Parallel.map(needed.sorted()) { path -> (String, PixelSize?) in
+      guard let bytes = try? reader.read(path),
+        let facts = try? PNGDecoder(limits: limits).inspect(bytes)
+      else { return (path, nil) }
+      return (path, PixelSize(facts.width, facts.height))
+    }
+    for (path, size) in headers { sizes[path] = size }
   }
 
   /// What an Icon Composer bundle holds: its icon.json, its Assets/ names, its PNG layers'

@@ -89,13 +89,7 @@ public final class ChildProcess: @unchecked Sendable {
     #endif
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    var all = sigset_t()
-    var none = sigset_t()
-    sigfillset(&all)
-    sigemptyset(&none)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    Self.startWithDefaultSignals(&attributes)
     var child: pid_t = 0
     let cArguments = arguments.map { strdup($0) } + [nil]
     defer { for argument in cArguments { free(argument) } }
@@ -115,6 +109,23 @@ public final class ChildProcess: @unchecked Sendable {
     input = inPipe[1]
     output = outPipe[0]
     self.errors = errPipe[0]
+  }
+
+  #if canImport(Glibc)
+    private typealias SpawnAttributes = posix_spawnattr_t
+  #else
+    private typealias SpawnAttributes = posix_spawnattr_t?
+  #endif
+
+  /// Every signal at its default disposition and none blocked in the program spawned.
+  private static func startWithDefaultSignals(_ attributes: inout SpawnAttributes) {
+    var all = sigset_t()
+    var none = sigset_t()
+    sigfillset(&all)
+    sigemptyset(&none)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
   }
 
   deinit {

@@ -445,8 +445,29 @@ enum MaskPhases {
         }
       }
     }
-    // Outside the timed phases: each mask's alpha, as written, against the glyph's coverage
-    // resampled in float64 (the box around the glyph is transparent in both).
+    let psnrs = maskPSNRs(glyphs: glyphMaps, fitted: fitted, encoded: encoded)
+    result.notes.append(
+      String(
+        format:
+          "alpha PSNR against float64 Lanczos-3 of the coverage: mean %.2f dB, lowest %.2f dB (goal >= 48)",
+        psnrs.reduce(0, +) / Double(psnrs.count), psnrs.min()!))
+    result.phase("write") {
+      let files = encoded.enumerated().flatMap { glyph, masks in
+        masks.enumerated().map {
+          GeneratedFile(path: "\(glyph)-\($0.offset).png", bytes: $0.element, summary: "")
+        }
+      }
+      writeAll(files, into: folder)
+    }
+    return result
+  }
+
+  /// Outside the timed phases: each mask's alpha, as written, against the glyph's coverage
+  /// resampled in float64 (the box around the glyph is transparent in both), in dB.
+  static func maskPSNRs(
+    glyphs glyphMaps: [CoverageMap],
+    fitted: [[(side: Int, width: Int, height: Int, values: [Float])]], encoded: [[[UInt8]]]
+  ) -> [Double] {
     var psnrs: [Double] = []
     for (glyph, masks) in zip(glyphMaps, zip(fitted, encoded)) {
       for (mask, bytes) in zip(masks.0, masks.1) {
@@ -471,20 +492,7 @@ enum MaskPhases {
         psnrs.append(10 * log10(255 * 255 / max(mean, 1e-12)))
       }
     }
-    result.notes.append(
-      String(
-        format:
-          "alpha PSNR against float64 Lanczos-3 of the coverage: mean %.2f dB, lowest %.2f dB (goal >= 48)",
-        psnrs.reduce(0, +) / Double(psnrs.count), psnrs.min()!))
-    result.phase("write") {
-      let files = encoded.enumerated().flatMap { glyph, masks in
-        masks.enumerated().map {
-          GeneratedFile(path: "\(glyph)-\($0.offset).png", bytes: $0.element, summary: "")
-        }
-      }
-      writeAll(files, into: folder)
-    }
-    return result
+    return psnrs
   }
 }
 
