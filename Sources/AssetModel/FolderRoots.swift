@@ -26,7 +26,8 @@ struct FolderRoots {
       namesByFolder[folder, default: []].append(AssetPath.name(of: path))
       folders.formUnion(AssetPath.ancestors(of: path))
     }
-    for folder in folders where !Scene.isInsideCatalog(folder) && !isTuistDerivedPlists(folder) {
+    for folder in folders where !AssetPath.isInsideCatalog(folder) && !isTuistDerivedPlists(folder)
+    {
       if let plist = plistName(in: folder) {
         let path = AssetPath.join(folder, plist)
         if let facts = plists.facts(at: path), facts.isNotAnApp { continue }
@@ -103,7 +104,7 @@ struct FolderRoots {
       let others = roots.filter { $0 != folder && AssetPath.isInside($0, folder: parent) }
       guard holdsOnlyAPlist(folder), others.count == 1, let sibling = others.first,
         AssetPath.folder(of: sibling) == parent, plistOf[sibling] == nil,
-        plistOf[parent] == nil, !Scene.isInsideCatalog(parent)
+        plistOf[parent] == nil, !AssetPath.isInsideCatalog(parent)
       else { continue }
       move(plist, from: [folder, sibling], to: parent)
     }

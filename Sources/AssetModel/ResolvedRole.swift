@@ -111,7 +111,7 @@ public struct RoleResolver: Sendable {
       return barIconRole(name: name, set: set, scale: scale)
         ?? catalogRole(name: name, set: set, scale: scale, unit: unit)
     }
-    if Scene.isInsideCatalog(folder) { return nil }
+    if AssetPath.isInsideCatalog(folder) { return nil }
     // A build description's own icon or launch image, with the size it gives.
     if let asset = namedAssets[file.path] {
       var resolved = ResolvedRole(

@@ -118,12 +118,4 @@ public struct Scene: Sendable {
       } && !units.contains { unit in unit.files.contains { AssetPath.isInside($0, folder: named) } }
     }
   }
-
-  /// Catalog folders (`.xcassets`, and set folders wherever they are) are never app roots.
-  public static func isInsideCatalog(_ folder: String) -> Bool {
-    folder.split(separator: "/").contains { component in
-      component.hasSuffix(".xcassets")
-        || AssetCatalogSetKind(folderName: String(component)) != nil
-    }
-  }
 }

@@ -234,7 +234,7 @@ public struct Checker: Sendable {
       return false
     }
     let folder = AssetPath.folder(of: path)
-    return !Scene.isInsideCatalog(folder)
+    return !AssetPath.isInsideCatalog(folder)
       && !folder.split(separator: "/").contains { $0.hasSuffix(".docc") }
   }
 
@@ -259,7 +259,7 @@ public struct Checker: Sendable {
   /// set entry of a device the target builds for.
   static func isCompiledAsPNG(_ path: String, scene: Scene) -> Bool {
     let folder = AssetPath.folder(of: path)
-    guard let set = scene.catalogs[folder] else { return !Scene.isInsideCatalog(folder) }
+    guard let set = scene.catalogs[folder] else { return !AssetPath.isInsideCatalog(folder) }
     if set.kind == .imageSet { return false }
     guard let unit = scene.unit(of: path) else { return true }
     if set.kind == .appIconSet && !unit.use(of: set).isAppIcon { return false }

@@ -95,3 +95,14 @@ extension CatalogSet {
     return String(folderName[..<dot])
   }
 }
+
+extension AssetPath {
+  /// Whether a folder is a catalog or lies in one (`.xcassets`, and set folders wherever they
+  /// are): such a folder is never an app's.
+  public static func isInsideCatalog(_ folder: String) -> Bool {
+    folder.split(separator: "/").contains { component in
+      component.hasSuffix(".xcassets")
+        || AssetCatalogSetKind(folderName: String(component)) != nil
+    }
+  }
+}

@@ -1,15 +1,14 @@
 import HIG
-import TreeFacts
 
 /// How Xcode lays a target's files into its bundle.
-enum AppBundle {
+package enum AppBundle {
   /// Loose files (outside catalogs and `.icon` bundles) by name: Xcode copies a target's
   /// resources into one flat folder. The first path in byte order wins a shared name.
-  static func flat(_ files: some Sequence<String>) -> [String: String] {
+  package static func flat(_ files: some Sequence<String>) -> [String: String] {
     var bundle: [String: String] = [:]
     for path in files.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
       let folder = AssetPath.folder(of: path)
-      guard !Scene.isInsideCatalog(folder),
+      guard !AssetPath.isInsideCatalog(folder),
         !folder.split(separator: "/").contains(where: { $0.hasSuffix(".icon") })
       else { continue }
       let name = AssetPath.name(of: path)
@@ -19,7 +18,7 @@ enum AppBundle {
   }
 
   /// The Icon Composer bundles (`NAME.icon` folders) among the files.
-  static func iconBundles(_ files: some Sequence<String>) -> [String] {
+  package static func iconBundles(_ files: some Sequence<String>) -> [String] {
     Set(
       files.compactMap { path -> String? in
         let components = path.split(separator: "/").dropLast()

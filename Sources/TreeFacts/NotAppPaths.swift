@@ -3,9 +3,9 @@
 ///
 /// Invariant: a reason is a short plural noun phrase ("dependencies (Pods/, Carthage/)"), so
 /// the report can count skipped files under it in one line.
-enum NotAppPaths {
+package enum NotAppPaths {
   /// Folder names skipped wherever they are, with the reason they are not app files.
-  static let folders: [String: String] = [
+  package static let folders: [String: String] = [
     "Pods": "dependencies", "Carthage": "dependencies", "node_modules": "dependencies",
     ".build": "build output", "build": "build output", "DerivedData": "build output",
     "__MACOSX": "archive metadata", "android": "other platforms", "src-tauri": "other platforms",
@@ -18,12 +18,12 @@ enum NotAppPaths {
   /// Folder name prefixes skipped wherever they are: Android's resource folders
   /// (`drawable-hdpi`, `mipmap-xxhdpi`), which Xamarin and React Native projects keep beside
   /// the iOS app and which hold `Icon.png` files of their own.
-  static let prefixes: [(prefix: String, reason: String)] = [
+  package static let prefixes: [(prefix: String, reason: String)] = [
     ("drawable", "other platforms"), ("mipmap", "other platforms"),
   ]
 
   /// Folder suffixes skipped wherever they are.
-  static let suffixes: [(suffix: String, reason: String)] = [
+  package static let suffixes: [(suffix: String, reason: String)] = [
     (".framework", "dependencies"), (".xcframework", "dependencies"), (".bundle", "dependencies"),
     (".dSYM", "build output"), (".docset", "documentation"), ("Tests", "tests"),
   ]
@@ -31,7 +31,7 @@ enum NotAppPaths {
   /// Why `path` is not an app file, or nil when it may be one. A folder named like a
   /// skipped one counts only below the top of what was checked (`root`), so pointing
   /// iconsmith at `build/MyApp.app` or a `Tests/` folder still checks it.
-  static func reason(for path: String, below root: String) -> String? {
+  package static func reason(for path: String, below root: String) -> String? {
     let inner = root.isEmpty || root == "." ? path : String(path.dropFirst(root.count + 1))
     let components = inner.split(separator: "/")
     guard let name = components.last else { return nil }
