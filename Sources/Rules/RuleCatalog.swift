@@ -68,17 +68,24 @@ public enum RuleCatalog {
   /// About the whole scene.
   package static let scenes: [any Rule<Scene>.Type] = [NoAppRootRule.self]
 
+  /// Every rule type of every list above, with its descriptor, in list order: a rule that
+  /// looks at two kinds of subject is here twice, under one descriptor.
+  package static var ruleTypes: [(descriptor: RuleDescriptor, type: Any.Type)] {
+    var all: [(descriptor: RuleDescriptor, type: Any.Type)] = []
+    all += images.map { ($0.descriptor, $0) } + decodedFiles.map { ($0.descriptor, $0) }
+    all += failures.map { ($0.descriptor, $0) } + apps.map { ($0.descriptor, $0) }
+    all += catalogSets.map { ($0.descriptor, $0) } + folders.map { ($0.descriptor, $0) }
+    all += iconBundles.map { ($0.descriptor, $0) } + sceneProblems.map { ($0.descriptor, $0) }
+    all += scenes.map { ($0.descriptor, $0) } + generatorMasters.map { ($0.descriptor, $0) }
+    all += pictures.map { ($0.descriptor, $0) }
+    return all
+  }
+
   /// Every rule's metadata, sorted by id.
   public static let descriptors: [RuleDescriptor] = {
-    var all: [RuleDescriptor] = []
-    all += images.map { $0.descriptor } + decodedFiles.map { $0.descriptor }
-    all += failures.map { $0.descriptor } + apps.map { $0.descriptor }
-    all += catalogSets.map { $0.descriptor } + folders.map { $0.descriptor }
-    all += iconBundles.map { $0.descriptor } + sceneProblems.map { $0.descriptor }
-    all += scenes.map { $0.descriptor } + generatorMasters.map { $0.descriptor }
-    all += pictures.map { $0.descriptor }
     var seen = Set<RuleID>()
-    return all.filter { seen.insert($0.id).inserted }.sorted { $0.id < $1.id }
+    return ruleTypes.map(\.descriptor).filter { seen.insert($0.id).inserted }
+      .sorted { $0.id < $1.id }
   }()
 
   /// Every rule id, for validating a configuration's `rules:`.
