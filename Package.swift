@@ -193,6 +193,17 @@ let package = Package(
         "AssetModel", "CheckConfiguration", "HIG", "TestSupport", "TreeFacts", "XcodeProject",
       ]),
     .testTarget(
+      name: "TreeFactsTests", dependencies: ["HIG", "TestSupport", "TreeFacts"]),
+    .testTarget(
+      name: "RuleCoreTests",
+      dependencies: ["HIG", "PNGCodec", "RuleCore", "SampleArt", "TestSupport"]),
+    .testTarget(
+      name: "CheckingTests",
+      dependencies: [
+        "AssetModel", "CheckConfiguration", "Checking", "Diagnostics", "PNGCodec", "Raster",
+        "Rules", "SampleArt", "TestSupport", "TreeFacts",
+      ]),
+    .testTarget(
       name: "RulesTests",
       dependencies: [
         "AssetModel", "CheckConfiguration", "Checking", "Diagnostics", "Fixing", "HIG", "PNGCodec",

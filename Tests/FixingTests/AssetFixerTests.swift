@@ -109,19 +109,3 @@ struct AssetFixerTests {
     #expect(corner.alpha == 255 && corner.red == 132 && corner.green == 137 && corner.blue == 142)
   }
 }
-
-/// Counts the reads of each path, to show what a run reads.
-private final class CountingReader: AssetReader, @unchecked Sendable {
-  private let inner: InMemoryReader
-  private let lock = NSLock()
-  private var read: [String: Int] = [:]
-
-  init(_ inner: InMemoryReader) { self.inner = inner }
-
-  var counts: [String: Int] { lock.withLock { read } }
-
-  func read(_ path: String) throws(AssetReadError) -> [UInt8] {
-    lock.withLock { read[path, default: 0] += 1 }
-    return try inner.read(path)
-  }
-}

@@ -78,3 +78,14 @@ import Testing
       assets.inventory(), reader: assets.reader)
   }
 }
+
+extension CheckReport {
+  /// The one diagnostic of `rule`; fails the test when there are none or several.
+  fileprivate func only(
+    _ rule: RuleID, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Diagnostic {
+    let found = diagnostics.filter { $0.rule == rule }
+    #expect(found.count == 1, "\(rule): \(found)", sourceLocation: sourceLocation)
+    return try #require(found.first, "no \(rule) in \(diagnostics)", sourceLocation: sourceLocation)
+  }
+}

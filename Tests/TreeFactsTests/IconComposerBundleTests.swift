@@ -3,7 +3,6 @@ import HIG
 import TestSupport
 import Testing
 
-@testable import AssetModel
 @testable import TreeFacts
 
 // icon.json in the shape Icon Composer writes (keys sorted, a `fill`, `groups` of `layers`,
