@@ -146,7 +146,7 @@ public struct RoleResolver: Sendable {
     {
       return resolved
     }
-    if let use = barUses[Self.useName(of: name)] {
+    if let use = barUses[Self.useName(of: name)] ?? Self.folderUse(of: file.path, in: barUses) {
       return ResolvedRole(
         role: use.role, sizes: [], scale: scale,
         origin: "\(use.role.withArticle) (\(use.source) uses \(use.name))")
@@ -187,6 +187,20 @@ public struct RoleResolver: Sendable {
     case .appStoreArtwork: return resolved.hasArtworkExtension
     default: return false
     }
+  }
+
+  /// The use that names a file with the folders it sits in: NativeScript's
+  /// `res://navigation/menu` for `App_Resources/iOS/navigation/menu@2x.png`, or a folder
+  /// reference's `UIImage(named: "Tabs/home")`. Two folders deep at most.
+  static func folderUse(of path: String, in barUses: [String: BarIconUse]) -> BarIconUse? {
+    let components = path.split(separator: "/")
+    guard components.count > 1, !barUses.isEmpty else { return nil }
+    var name = useName(of: String(components[components.count - 1]))
+    for folder in components.dropLast().suffix(2).reversed() {
+      name = folder + "/" + name
+      if let use = barUses[name] { return use }
+    }
+    return nil
   }
 
   /// The name code and interface files use for a loose image: "tab-home" for

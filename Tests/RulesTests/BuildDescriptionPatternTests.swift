@@ -259,6 +259,28 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
     #expect(!(try app(view: nil).check().has("retina-pair-size")))
   }
 
+  /// AS-Mobile (round 20 of the corpus): `res://navigation/menu` names `menu.png` in the
+  /// resources' `navigation` folder; the name alone matches no file.
+  @Test("NativeScript: a res:// name with a folder finds the icon in that folder only")
+  func nativeScriptBarIconInAFolder() throws {
+    func app(folder icons: String) throws -> CheckReport {
+      var assets = InMemoryAssets()
+      let folder = "App_Resources/iOS"
+      assets[folder + "/Info.plist"] = plist()
+      assets[folder + "/build.xcconfig"] = text("IPHONEOS_DEPLOYMENT_TARGET = 9.0;\n")
+      assets[folder + "/\(icons)/menu.png"] = try png(Self.glyph(15, 18))
+      assets[folder + "/\(icons)/menu@2x.png"] = try png(Self.glyph(30, 35))
+      assets["src/app/home/home.component.html"] = text(
+        #"<ActionBar><ActionItem icon="res://navigation/menu" android:visibility="collapsed"></ActionItem></ActionBar>"#
+      )
+      return assets.check()
+    }
+    let pair = try app(folder: "navigation").only("retina-pair-size")
+    #expect(pair.path == "App_Resources/iOS/navigation/menu@2x.png")
+    // The same files in another folder are not the ones the view names.
+    #expect(!(try app(folder: "drawer").has("retina-pair-size")))
+  }
+
   /// Nyaa Streamer and a ride app (round 4 of the corpus): a PNG `MauiIcon` with no `Color` is
   /// drawn on a transparent square (Microsoft's app-icon page: App Store Connect then refuses
   /// the icon); a JPEG beside the project file is bundled by nothing.
