@@ -43,7 +43,8 @@ enum TextReport {
     return lines
   }
 
-  /// "2 errors, 1 warning in 3 files (12 ms)", with notes only when there are some.
+  /// "2 errors, 1 warning in 3 files", with notes only when there are some. No elapsed time:
+  /// the same tree gives the same bytes every run (CI diffs, goldens, the hook's output).
   static func summary(_ report: CheckReport) -> String {
     var counts = [
       counted(report.count(.error), "error"), counted(report.count(.warning), "warning"),
@@ -51,7 +52,7 @@ enum TextReport {
     let notes = report.count(.note)
     if notes > 0 { counts.append(counted(notes, "note")) }
     return counts.joined(separator: ", ")
-      + " in \(counted(report.filesChecked, "file")) (\(report.milliseconds) ms)"
+      + " in \(counted(report.filesChecked, "file"))"
   }
 
   private static func counted(_ count: Int, _ noun: String) -> String {

@@ -78,7 +78,7 @@ private func noDiagnostics(files: Int = 3) -> CheckReport {
       Settings.png
         error   Settings.png should be Settings.png only if Info.plist says so. [filename-case]
 
-      2 errors, 1 warning, 1 note in 5 files (42 ms)
+      2 errors, 1 warning, 1 note in 5 files
 
       """)
 }
@@ -93,17 +93,18 @@ private func noDiagnostics(files: Int = 3) -> CheckReport {
       }, filesChecked: files, milliseconds: 9)
     return String(render(report, .text).split(separator: "\n").last!)
   }
-  #expect(summary([.error, .warning], files: 1) == "1 error, 1 warning in 1 file (9 ms)")
+  // No elapsed time, though the report has one: the same check prints the same bytes.
+  #expect(summary([.error, .warning], files: 1) == "1 error, 1 warning in 1 file")
   #expect(
     summary([.error, .error, .warning, .warning, .note], files: 2)
-      == "2 errors, 2 warnings, 1 note in 2 files (9 ms)")
-  #expect(summary([.note, .note], files: 0) == "0 errors, 0 warnings, 2 notes in 0 files (9 ms)")
+      == "2 errors, 2 warnings, 1 note in 2 files")
+  #expect(summary([.note, .note], files: 0) == "0 errors, 0 warnings, 2 notes in 0 files")
 }
 
 @Test func textWithNothingFoundIsTheSummaryAlone() {
-  #expect(render(noDiagnostics(), .text) == "0 errors, 0 warnings in 3 files (7 ms)\n")
+  #expect(render(noDiagnostics(), .text) == "0 errors, 0 warnings in 3 files\n")
   #expect(
-    render(noDiagnostics(files: 1), .text, color: true) == "0 errors, 0 warnings in 1 file (7 ms)\n"
+    render(noDiagnostics(files: 1), .text, color: true) == "0 errors, 0 warnings in 1 file\n"
   )
 }
 
@@ -138,7 +139,7 @@ private func noDiagnostics(files: Int = 3) -> CheckReport {
                 fix: f\\u{1B}
                 at: l 2
 
-      1 error, 0 warnings in 1 file (0 ms)
+      1 error, 0 warnings in 1 file
 
       """)
 }
@@ -414,10 +415,10 @@ func sameReportGivesSameBytes(format: ReportFormat) {
 }
 
 @Test(arguments: ReportFormat.allCases)
-func onlyTextCarriesTimingAndColour(format: ReportFormat) {
+func noFormatCarriesTimingAndOnlyTextColour(format: ReportFormat) {
   var slower = sample
   slower.milliseconds = 9000
-  #expect((render(slower, format) == render(format)) == (format != .text))
+  #expect(render(slower, format) == render(format))
   #expect((render(format, color: true) == render(format)) == (format != .text))
 }
 
