@@ -72,3 +72,25 @@ extension String {
     return String(text)
   }
 }
+
+extension MarkupDocument {
+  /// The top-level element of a build description: `bytes` of at most `limit` bytes of
+  /// well-formed markup whose top-level element is `element` (`<widget>`, `<Project>`), its
+  /// name compared after `name` has read it (Cordova's `gap:` prefixes are dropped).
+  static func root(
+    of bytes: [UInt8], limit: Int, element: String, name: (String) -> String = { $0 }
+  ) throws(BuildDescriptionError) -> MarkupElement {
+    guard bytes.count <= limit else { throw .tooLarge(bytes: bytes.count, limit: limit) }
+    let document: MarkupDocument
+    do {
+      document = try MarkupDocument(bytes: bytes)
+    } catch {
+      throw .notXML(error)
+    }
+    guard name(document.root.name) == element else {
+      throw .wrongTopLevel(
+        expected: "a <\(element)> element", found: "a <\(document.root.name)> element")
+    }
+    return document.root
+  }
+}

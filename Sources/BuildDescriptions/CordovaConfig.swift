@@ -56,7 +56,8 @@ public struct CordovaConfig: Sendable, Equatable {
   public static func parse(_ bytes: [UInt8], configPath: String) throws(BuildDescriptionError)
     -> CordovaConfig
   {
-    let widget = try widgetElement(bytes)
+    let widget = try MarkupDocument.root(
+      of: bytes, limit: maxBytes, element: "widget", name: localName)
     var notes = Notes()
     let folder = BuildPath.folder(ofFile: configPath, kind: "config.xml", notes: &notes)
     var icons: [Item] = []
@@ -127,24 +128,6 @@ public struct CordovaConfig: Sendable, Equatable {
       iosIcons: icons, iosSplashes: splashes,
       deploymentTarget: preference("deployment-target"),
       backgroundColor: preference("backgroundcolor"), notes: notes.lines)
-  }
-
-  /// The `<widget>` element config.xml must have at its top.
-  private static func widgetElement(_ bytes: [UInt8]) throws(BuildDescriptionError)
-    -> MarkupElement
-  {
-    guard bytes.count <= maxBytes else { throw .tooLarge(bytes: bytes.count, limit: maxBytes) }
-    let document: MarkupDocument
-    do {
-      document = try MarkupDocument(bytes: bytes)
-    } catch {
-      throw .notXML(error)
-    }
-    let widget = document.root
-    guard localName(widget.name) == "widget" else {
-      throw .wrongTopLevel(expected: "a <widget> element", found: "a <\(widget.name)> element")
-    }
-    return widget
   }
 
   /// `gap:splash` -> `splash`: PhoneGap Build's namespaced names read as the plain ones.

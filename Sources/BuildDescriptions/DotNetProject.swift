@@ -59,20 +59,10 @@ public struct DotNetProject: Sendable, Equatable {
   public static func parse(_ bytes: [UInt8], projectPath: String) throws(BuildDescriptionError)
     -> DotNetProject
   {
-    guard bytes.count <= maxBytes else { throw .tooLarge(bytes: bytes.count, limit: maxBytes) }
-    let document: MarkupDocument
-    do {
-      document = try MarkupDocument(bytes: bytes)
-    } catch {
-      throw .notXML(error)
-    }
-    guard document.root.name == "Project" else {
-      throw .wrongTopLevel(
-        expected: "a <Project> element", found: "a <\(document.root.name)> element")
-    }
+    let root = try MarkupDocument.root(of: bytes, limit: maxBytes, element: "Project")
     var evaluation = DotNetEvaluation(projectPath: projectPath)
-    evaluation.evaluate(document.root)
-    return evaluation.result(root: document.root)
+    evaluation.evaluate(root)
+    return evaluation.result(root: root)
   }
 }
 

@@ -30,17 +30,7 @@ public struct XcodeWorkspace: Sendable, Equatable {
   public static func parse(_ bytes: [UInt8], workspacePath: String)
     throws(BuildDescriptionError) -> XcodeWorkspace
   {
-    guard bytes.count <= maxBytes else { throw .tooLarge(bytes: bytes.count, limit: maxBytes) }
-    let document: MarkupDocument
-    do {
-      document = try MarkupDocument(bytes: bytes)
-    } catch {
-      throw .notXML(error)
-    }
-    guard document.root.name == "Workspace" else {
-      throw .wrongTopLevel(
-        expected: "a <Workspace> element", found: "a <\(document.root.name)> element")
-    }
+    let root = try MarkupDocument.root(of: bytes, limit: maxBytes, element: "Workspace")
     var notes = Notes()
     let normalized = BuildPath.isAbsolute(workspacePath) ? nil : TreePath.normalize(workspacePath)
     if normalized == nil {
@@ -50,7 +40,7 @@ public struct XcodeWorkspace: Sendable, Equatable {
     }
     let path = normalized ?? ""
     var reader = Reader(workspacePath: path, notes: notes)
-    reader.walk(document.root)
+    reader.walk(root)
     var workspace = XcodeWorkspace(
       path: path, projects: reader.projects, notes: reader.notes.lines)
     workspace.fromWorkspaceFolder = reader.fromWorkspaceFolder
