@@ -41,7 +41,23 @@ enum FolderUnits {
         configuration: configuration, treeIconBundles: treeIconBundles, tuist: described)
     }
     markDemos(&units, scope: scope)
+    markDotNetWithoutProject(&units)
     return units
+  }
+
+  /// Marks as not built each app folder whose Info.plist names its icon set by
+  /// `XSAppIconAssets`: a .NET (Xamarin, MAUI) app, whose icons the .NET build makes (a
+  /// `MauiIcon`, an asset catalog its project lists). A project file of the tree would have
+  /// described it; with none (a `.csproj` git ignores), nothing says what it ships.
+  static func markDotNetWithoutProject(_ units: inout [AppUnit]) {
+    for index in units.indices where units[index].shipping == .folder {
+      guard let (plist, facts) = units[index].infoPlist, facts.xsAppIconAssets != nil else {
+        continue
+      }
+      units[index].shipping = .notBuilt(
+        "\(plist) is a .NET app's (its XSAppIconAssets names the icon set the .NET build "
+          + "makes), and the tree holds no project file that builds it")
+    }
   }
 
   /// Marks as not built each unit whose folder is named as a demo (`Targets/Demo`,

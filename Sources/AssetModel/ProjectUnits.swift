@@ -47,7 +47,9 @@ enum ProjectUnits {
       appProjects: Set(
         projects.filter { $0.targets.contains { kind(of: $0) == .app } }.map(\.path)))
     for project in projects {
-      let verdict = mainBuild.verdicts[project.path] ?? .built(project.path)
+      let verdict =
+        flutterPodFolder(project.path, read: read) ?? mainBuild.verdicts[project.path]
+        ?? .built(project.path)
       let appTargets = project.targets.filter { kind(of: $0) == .app }
       let embedded = embeddedByApps(project.targets)
       for target in project.targets {
@@ -62,6 +64,24 @@ enum ProjectUnits {
       }
     }
     return result
+  }
+
+  /// Why a project in the `ios/` folder of a Flutter plugin or package is not built: that
+  /// folder is the CocoaPod apps depend on, and `flutter build` makes no app from a plugin's
+  /// top (its example app is `example/ios`). A Runner project left there ships nothing.
+  private static func flutterPodFolder(_ project: String, read: (String) -> [UInt8]?)
+    -> MainBuild.Verdict?
+  {
+    let folder = AssetPath.folder(of: project)
+    guard AssetPath.name(of: folder) == "ios" else { return nil }
+    let top = AssetPath.folder(of: folder)
+    let kind = FlutterProject.kind(
+      metadata: read(AssetPath.join(top, ".metadata")),
+      pubspec: read(AssetPath.join(top, "pubspec.yaml")))
+    guard kind == .plugin || kind == .package else { return nil }
+    return .notBuilt(
+      "\(project) is in the iOS pod folder of a Flutter \(kind == .plugin ? "plugin" : "package"), from which flutter builds no app"
+    )
   }
 
   /// The tree's Xcode projects, parsed side by side (a monorepo holds a hundred), in tree

@@ -419,4 +419,58 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
     #expect(unused.path == set + "/logo-old@2x.png")
     #expect(unused.severity == .warning)
   }
+
+  /// amap_flutter_tools (round 21 of the corpus): a Flutter plugin's `ios/` folder is the pod
+  /// apps depend on; a Runner project left in it is built by nothing, and its empty icon
+  /// slots are no app's. The same project in an app's `ios/` folder is the app.
+  @Test("a Runner project in a Flutter plugin's pod folder ships nothing; in an app's, it does")
+  func flutterPluginPodFolder() throws {
+    func repository(metadata: String?, pubspec: String) -> CheckReport {
+      var assets = InMemoryAssets()
+      if let metadata { assets[".metadata"] = text(metadata) }
+      assets["pubspec.yaml"] = text(pubspec)
+      assets["ios/Runner.xcodeproj/project.pbxproj"] = pbxproj([
+        ProjectTargetSpec(
+          name: "Runner", resources: ["Runner/Main.storyboard"],
+          settings: appTargetSettings(deployment: "9.0", infoPlist: "Runner/Info.plist"))
+      ])
+      assets["ios/Runner/Info.plist"] = plist()
+      return assets.check()
+    }
+    let metadataPlugin = repository(
+      metadata: "version:\n  revision: abc\n\nproject_type: plugin\n", pubspec: "name: tools\n")
+    #expect(!metadataPlugin.has("missing-required-asset"), "\(metadataPlugin.diagnostics)")
+    #expect(metadataPlugin.diagnostics.allSatisfy { $0.severity == .note })
+    let pubspecPlugin = repository(
+      metadata: nil,
+      pubspec:
+        "name: tools\nflutter:\n  plugin:\n    platforms:\n      ios:\n        pluginClass: ToolsPlugin\n"
+    )
+    #expect(!pubspecPlugin.has("missing-required-asset"))
+    let app = repository(
+      metadata: "project_type: app\n",
+      pubspec: "name: notes\nflutter:\n  uses-material-design: true\n")
+    #expect(app.has("missing-required-asset"), "an app's Runner must have its icons")
+  }
+
+  /// TinderButForBartering (round 21 of the corpus): a .NET MAUI app whose `.csproj` git
+  /// ignores. Its Info.plist names the icon set the .NET build makes from a `MauiIcon`, so no
+  /// icon can be said to be missing; a folder app without that key still gets the finding.
+  @Test(".NET MAUI: Info.plist folders of a project the tree lacks are no app folders")
+  func mauiWithoutItsProjectFile() throws {
+    func repository(plistKeys: String) -> CheckReport {
+      var assets = InMemoryAssets()
+      assets["MauiProgram.cs"] = text("public static class MauiProgram { }\n")
+      assets["Platforms/iOS/Info.plist"] = plist(plistKeys)
+      assets["Platforms/MacCatalyst/Info.plist"] = plist(plistKeys)
+      assets["Resources/Images/logo.png"] = try? png(icon(64), .rgb8)
+      return assets.check()
+    }
+    let maui = repository(
+      plistKeys: "<key>XSAppIconAssets</key><string>Assets.xcassets/appicon.appiconset</string>")
+    #expect(!maui.has("missing-required-asset"), "\(maui.diagnostics)")
+    #expect(maui.diagnostics.allSatisfy { $0.severity == .note })
+    #expect(repository(plistKeys: "").has("missing-required-asset"))
+  }
+
 }
