@@ -319,4 +319,33 @@ import Testing
     }
   }
 
+  /// decider (round 21 of the corpus): an iOS 6.1 iPhone app whose catalog set has an empty
+  /// 29x29@2x slot and no 29 pt @1x one. The empty slot is told once, by
+  /// catalog-unassigned-slot, not again as a missing `Icon-Small@2x.png`; the 1x icon that has
+  /// no slot at all is still missing.
+  @Test func anEmptySlotIsNotAlsoAMissingLooseIcon() throws {
+    var assets = InMemoryAssets()
+    let set = "App/Images.xcassets/AppIcon.appiconset"
+    assets["App/Info.plist"] = plist("<key>MinimumOSVersion</key><string>6.1</string>")
+    assets[set + "/Contents.json"] = catalogContents([
+      CatalogEntry(idiom: "iphone", size: "29x29", scale: "2x", filename: nil),
+      CatalogEntry(idiom: "iphone", size: "57x57", scale: "1x", filename: "Icon.png"),
+      CatalogEntry(idiom: "iphone", size: "57x57", scale: "2x", filename: "Icon@2x.png"),
+    ])
+    assets[set + "/Icon.png"] = try png(icon(57), .rgb8)
+    assets[set + "/Icon@2x.png"] = try png(icon(114), .rgb8)
+    assets["App.xcodeproj/project.pbxproj"] = pbxproj([
+      ProjectTargetSpec(
+        name: "App", resources: ["App/Images.xcassets"],
+        settings: appTargetSettings(deployment: "6.1", infoPlist: "App/Info.plist", family: "1"))
+    ])
+    let report = assets.check()
+    #expect(report.has("catalog-unassigned-slot"), "\(report.diagnostics)")
+    let missing = report.with("missing-recommended-asset").map {
+      $0.path.split(separator: "/").last.map(String.init) ?? ""
+    }
+    #expect(!missing.contains("Icon-Small@2x.png"), "the empty 29x29@2x slot, told twice")
+    #expect(missing.contains("Icon-Small.png"), "no 29 pt @1x slot: still missing")
+  }
+
 }
