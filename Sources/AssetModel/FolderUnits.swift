@@ -126,26 +126,6 @@ enum FolderUnits {
       iconBundles: iconBundles)
   }
 
-  /// An app target a Tuist manifest of the tree declares, with the manifest's tree path.
-  struct TuistApp: Sendable {
-    let manifest: String
-    let target: TuistManifest.Target
-  }
-
-  /// The iOS app targets of the tree's Tuist manifests: `Project.swift` files that import
-  /// ProjectDescription, outside `Tuist/` (whose helpers only define templates).
-  static func tuistApps(in tree: TreeIndex, read: (String) -> [UInt8]?) -> [TuistApp] {
-    tree.sortedPaths.filter { path in
-      AssetPath.name(of: path) == "Project.swift"
-        && !path.split(separator: "/").dropLast().contains("Tuist")
-    }.flatMap { path -> [TuistApp] in
-      guard let bytes = read(path), TuistManifest.isManifest(bytes) else { return [] }
-      return TuistManifest.parse(bytes, path: path).targets.filter { target in
-        target.isApp && (target.platform == .iOS || target.platform == .unknown)
-      }.map { TuistApp(manifest: path, target: $0) }
-    }
-  }
-
   /// A set folder directly in `folder`, or in a catalog directly in it (`folder/X.xcassets/...`).
   static func catalog(_ setFolder: String, isDirectlyUnder folder: String) -> Bool {
     guard folder.isEmpty || setFolder.hasPrefix(folder + "/") else { return false }

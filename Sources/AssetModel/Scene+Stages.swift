@@ -1,6 +1,7 @@
 import BuildDescriptions
 import CheckConfiguration
 import HIG
+import ProjectSpecs
 import SourceScanning
 import TreeFacts
 import Utilities
@@ -107,7 +108,7 @@ extension Scene {
     if !folderPaths.isEmpty {
       units += FolderUnits.build(
         paths: folderPaths, tree: tree, configuration: configuration, plists: plists,
-        scope: scope, tuistApps: FolderUnits.tuistApps(in: tree) { kept.read($0, with: reader) })
+        scope: scope, tuistApps: TuistApp.all(in: tree.sortedPaths) { kept.read($0, with: reader) })
     }
     func rank(_ unit: AppUnit) -> Int {
       (unit.shipping.isProven ? 0 : 2) + (unit.kind == .app ? 0 : 1)
