@@ -102,13 +102,15 @@ enum MissingAssets {
   }
 
   /// The icon sizes the app has by other names: compiled catalog slots and files Info.plist
-  /// names (`CFBundleIconFiles` may list `icon57.png`), whatever they are called. A slot with
-  /// no file counts too: catalog-unassigned-slot tells it, and a missing `Icon-Small@2x.png`
-  /// beside an empty 29x29@2x slot would tell the same missing icon twice (decider, round 21).
+  /// names (`CFBundleIconFiles` may list `icon57.png`), whatever they are called. In a set a
+  /// project compiles, a slot with no file counts too: catalog-unassigned-slot tells it, and a
+  /// missing `Icon-Small@2x.png` beside an empty 29x29@2x slot would tell the same missing icon
+  /// twice (decider, round 21). An app folder's set proves no build compiles it.
   private static func providedSizes(_ root: AppRootContext) -> Set<PixelSize> {
     var sizes = Set<PixelSize>()
+    let compiled = root.unit.project != nil
     for set in root.appIconSets {
-      for entry in set.contents?.images ?? [] {
+      for entry in set.contents?.images ?? [] where compiled || entry.filename != nil {
         if let size = entry.iconPixelSize { sizes.insert(size) }
       }
     }
