@@ -32,9 +32,17 @@ enum ProjectUnits {
     // workspace lists that project by the name XcodeGen gives it (`NAME.xcodeproj` beside the
     // spec), which is not in the tree.
     var generated: [String: String] = [:]
+    var ungenerated: [String: MainBuild.Verdict] = [:]
     for spec in BuildProject.specs(in: tree, read: read) {
-      projects.append(BuildProject(spec))
-      result.readProjects.append(spec.path)
+      let project = BuildProject(spec)
+      projects.append(project)
+      // A spec XcodeGen refuses is no project of the tree: the folders around it are checked
+      // as if it were not there.
+      if let refused = missingSources(project, tree: tree) {
+        ungenerated[spec.path] = refused
+      } else {
+        result.readProjects.append(spec.path)
+      }
       if let name = spec.name {
         generated[AssetPath.join(AssetPath.folder(of: spec.path), name + ".xcodeproj")] = spec.path
       }
@@ -45,10 +53,13 @@ enum ProjectUnits {
         listed.map { resolve($0, generated: generated, among: projects) }
       },
       appProjects: Set(
-        projects.filter { $0.targets.contains { kind(of: $0) == .app } }.map(\.path)))
+        projects.filter { project in
+          ungenerated[project.path] == nil && project.targets.contains { kind(of: $0) == .app }
+        }.map(\.path)))
     for project in projects {
       let verdict =
-        flutterPodFolder(project.path, read: read) ?? mainBuild.verdicts[project.path]
+        ungenerated[project.path] ?? flutterPodFolder(project.path, read: read)
+        ?? mainBuild.verdicts[project.path]
         ?? .built(project.path)
       let appTargets = project.targets.filter { kind(of: $0) == .app }
       let embedded = embeddedByApps(project.targets)
@@ -82,6 +93,23 @@ enum ProjectUnits {
     return .notBuilt(
       "\(project) is in the iOS pod folder of a Flutter \(kind == .plugin ? "plugin" : "package"), from which flutter builds no app"
     )
+  }
+
+  /// Why an XcodeGen spec generates no project: XcodeGen refuses a spec whose target names
+  /// a source that is not there. Only an app target none of whose sources is in the tree
+  /// counts (a template's spec, a fuzzer's seed): one source missing may be a file a build
+  /// step writes before `xcodegen` runs.
+  private static func missingSources(_ spec: BuildProject, tree: TreeIndex) -> MainBuild.Verdict? {
+    for target in spec.targets where kind(of: target) == .app {
+      let sources = target.synchronizedFolders
+      guard !sources.isEmpty, sources.allSatisfy({ tree.files(under: $0).isEmpty }) else {
+        continue
+      }
+      return .notBuilt(
+        "XcodeGen generates no project from \(spec.path): none of the sources of target \(target.name) (\(sources.joined(separator: ", "))) is in the tree"
+      )
+    }
+    return nil
   }
 
   /// The tree's Xcode projects, parsed side by side (a monorepo holds a hundred), in tree

@@ -453,6 +453,40 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
     #expect(app.has("missing-required-asset"), "an app's Runner must have its icons")
   }
 
+  /// This repository's own fuzz seeds: an XcodeGen spec whose app target's sources are not
+  /// in the tree generates nothing (XcodeGen refuses it), so it is no main build, is told
+  /// nothing, and leaves an app folder beside it the app. With one of its sources present,
+  /// it is the app again.
+  @Test("an XcodeGen spec none of whose app's sources is in the tree builds nothing")
+  func xcodeGenSpecWithoutSources() throws {
+    func repository(withSource: Bool) -> CheckReport {
+      var assets = InMemoryAssets()
+      assets["Seeds/project.yml"] = text(
+        """
+        name: Notes
+        options: {deploymentTarget: {iOS: "16.0"}}
+        targets:
+          Notes:
+            type: application
+            platform: iOS
+            sources: [Notes, {path: Shared}]
+            settings: {base: {INFOPLIST_FILE: Notes/Info.plist}}
+        """)
+      if withSource { assets["Seeds/Shared/Model.swift"] = text("struct Model {}\n") }
+      assets["Sample/Info.plist"] = plist(
+        "<key>CFBundleIconFiles</key><array><string>Icon.png</string></array>")
+      var translucent = icon(57)
+      for x in 0..<57 { translucent[x, 0].alpha = 0 }
+      assets["Sample/Icon.png"] = try? png(translucent)
+      return assets.check()
+    }
+    let seeds = repository(withSource: false)
+    #expect(!seeds.has("missing-required-asset"), "\(seeds.diagnostics)")
+    #expect(seeds.has("app-icon-alpha"), "the app folder beside the spec is the app")
+    let app = repository(withSource: true)
+    #expect(app.has("missing-required-asset"), "\(app.diagnostics)")
+  }
+
   /// TinderButForBartering (round 21 of the corpus): a .NET MAUI app whose `.csproj` git
   /// ignores. Its Info.plist names the icon set the .NET build makes from a `MauiIcon`, so no
   /// icon can be said to be missing; a folder app without that key still gets the finding.
