@@ -15,7 +15,7 @@ let package = Package(
         "Diagnostics", "CheckConfiguration", "SourceScanning", "TreeFacts",
         "AssetModel", "AssetSources", "RuleCore", "Rules", "Checking", "Reporting", "Fixing",
         "AssetGenerators",
-        "IconsmithIO", "Preview", "CheckRunning",
+        "IconsmithIO", "Preview", "CheckRunning", "AppBundles",
       ]),
     .executable(name: "iconsmith", targets: ["iconsmith"]),
     .executable(name: "iconsmith-bench", targets: ["iconsmith-bench"]),
@@ -129,6 +129,8 @@ let package = Package(
         "AssetModel", "Checking", "Diagnostics", "HIG", "Raster", "Rules", "TreeFacts",
       ]),
     .target(name: "IconsmithIO", dependencies: ["Utilities"]),
+    // Built apps as App Store Connect receives them: an `.ipa`'s zip read entry by entry.
+    .target(name: "AppBundles", dependencies: ["PNGCodec"]),
     // Sample artwork and special files (CgBI, Adam7, JPEG) for SampleAssets and the tests.
     .target(name: "SampleArt", dependencies: ["Raster", "PNGCodec"]),
     .executableTarget(
@@ -178,6 +180,7 @@ let package = Package(
       ],
       path: "Tests/Regressions", exclude: ["Inputs"]),
     .testTarget(name: "IconsmithIOTests", dependencies: ["IconsmithIO", "TestSupport"]),
+    .testTarget(name: "AppBundlesTests", dependencies: ["AppBundles", "PNGCodec"]),
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
     .testTarget(
       name: "SourceScanningTests", dependencies: ["SourceScanning", "HIG", "TestSupport"]),
@@ -251,11 +254,11 @@ if Context.environment["ICONSMITH_FUZZ"] == "1" {
     "Raster", "PNGCodec", "HIG", "XcodeProject", "BuildDescriptions", "ProjectSpecs",
     "Diagnostics", "CheckConfiguration", "TreeFacts", "SourceScanning", "AssetModel", "Rules",
     "Fixing",
-    "Reporting",
+    "Reporting", "AppBundles",
   ]
   for name in [
     "FuzzPNGDecode", "FuzzPNGRoundTrip", "FuzzProject", "FuzzBuildDescriptions", "FuzzPlistJSON",
-    "FuzzConfiguration", "FuzzCheck", "FuzzSourceScan",
+    "FuzzConfiguration", "FuzzCheck", "FuzzSourceScan", "FuzzZip",
   ] {
     package.targets.append(
       .executableTarget(

@@ -1,8 +1,9 @@
 import CZlib
 
 /// zlib as iconsmith uses it: CRC-32, bounded inflate (zlib or raw), and
-/// one-shot deflate with a chosen strategy. The only file that imports CZlib.
-enum Zlib {
+/// one-shot deflate with a chosen strategy. The only file that imports CZlib; a built app's
+/// zip archive inflates its entries through it too.
+package enum Zlib {
   /// zlib's compression strategies the encoder tries.
   enum Strategy: Int32, CaseIterable, Sendable {
     case standard = 0  // Z_DEFAULT_STRATEGY
@@ -10,7 +11,7 @@ enum Zlib {
     case rle = 3  // Z_RLE
   }
 
-  enum Framing: Sendable {
+  package enum Framing: Sendable {
     /// A zlib stream: 2-byte header and Adler-32 trailer.
     case zlib
     /// Raw deflate, as Apple's CgBI stores IDAT and iCCP.
@@ -19,7 +20,7 @@ enum Zlib {
     var windowBits: Int32 { self == .zlib ? 15 : -15 }
   }
 
-  enum InflateFailure: Error, Equatable {
+  package enum InflateFailure: Error, Equatable {
     /// zlib's own message ("invalid distance too far back", ...).
     case corrupt(String)
     /// The stream ended after `produced` bytes; `expected` were needed.
@@ -30,7 +31,7 @@ enum Zlib {
     case unterminated(produced: Int)
   }
 
-  static func crc32(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
+  package static func crc32(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
     checksum(bytes, initial: 0, CZlib.crc32)
   }
 
@@ -59,7 +60,7 @@ enum Zlib {
 
   /// Inflates the concatenation of `pieces` of `source`. With `exactly`, the
   /// output must be exactly that long (image data); otherwise at most `cap`.
-  static func inflate(
+  package static func inflate(
     _ source: UnsafeRawBufferPointer, pieces: [Range<Int>], framing: Framing,
     exactly expected: Int? = nil, cap: Int
   ) -> Result<[UInt8], InflateFailure> {
