@@ -130,7 +130,7 @@ let package = Package(
       ]),
     .target(name: "IconsmithIO", dependencies: ["Utilities"]),
     // Built apps as App Store Connect receives them: an `.ipa`'s zip read entry by entry.
-    .target(name: "AppBundles", dependencies: ["PNGCodec"]),
+    .target(name: "AppBundles", dependencies: ["IconsmithIO", "PNGCodec"]),
     // Sample artwork and special files (CgBI, Adam7, JPEG) for SampleAssets and the tests.
     .target(name: "SampleArt", dependencies: ["Raster", "PNGCodec"]),
     .executableTarget(
@@ -180,7 +180,9 @@ let package = Package(
       ],
       path: "Tests/Regressions", exclude: ["Inputs"]),
     .testTarget(name: "IconsmithIOTests", dependencies: ["IconsmithIO", "TestSupport"]),
-    .testTarget(name: "AppBundlesTests", dependencies: ["AppBundles", "PNGCodec"]),
+    .testTarget(
+      name: "AppBundlesTests",
+      dependencies: ["AppBundles", "IconsmithIO", "PNGCodec", "TestSupport"]),
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
     .testTarget(
       name: "SourceScanningTests", dependencies: ["SourceScanning", "HIG", "TestSupport"]),

@@ -1,5 +1,7 @@
 import AppBundles
 import Foundation
+import IconsmithIO
+import TestSupport
 import Testing
 
 @Suite struct ZipArchiveTests {
@@ -227,5 +229,27 @@ import Testing
         #expect(!clean, "a flipped data byte at \(index) went unnoticed")
       }
     }
+  }
+}
+
+@Suite struct DiskBytesTests {
+  @Test("an archive on disk reads as the same archive in memory; a FIFO and a folder are refused")
+  func disk() throws {
+    var builder = ZipBuilder()
+    builder.add("Payload/A.app/Info.plist", String(repeating: "plist ", count: 100), deflate: true)
+    let folder = TemporaryFolder()
+    let path = folder.write("A.ipa", builder.bytes())
+    let file = try RandomAccessFile(RawPath(path))
+    #expect(file.count == builder.bytes().count)
+    let zip = try ZipArchive(DiskBytes(file))
+    let entry = try #require(zip.entry(named: "Payload/A.app/Info.plist"))
+    #expect(try zip.contents(of: entry).count == 600)
+    #expect(throws: ZipError.truncated(record: "read", offset: file.count - 2)) {
+      try DiskBytes(file).bytes(at: file.count - 2, count: 3)
+    }
+    #expect(throws: FileIOError.self) { try RandomAccessFile(RawPath(folder.path)) }
+    let fifo = folder.file("pipe")
+    #expect(mkfifo(fifo, 0o600) == 0)
+    #expect(throws: FileIOError.self) { try RandomAccessFile(RawPath(fifo)) }
   }
 }
