@@ -1,0 +1,136 @@
+import Foundation
+
+/// What a built bundle's Info.plist (binary, as Xcode writes it, or XML) says about its icons,
+/// launch screen, devices and the SDK it was built with: what App Store Connect reads.
+///
+/// Invariant: names are as written; a key absent or of another type is nil or empty, never
+/// guessed; alternates are sorted by their key.
+public struct BuiltInfoPlist: Sendable, Equatable {
+  /// One icon entry of `CFBundleIcons` (or `CFBundleIcons~ipad`): the primary icon or an
+  /// alternate.
+  public struct Icon: Sendable, Equatable {
+    /// `CFBundleIconName`: the icon's facet in `Assets.car`.
+    public var name: String?
+    /// `CFBundleIconFiles`: base names of loose PNGs (actool writes `AppIcon60x60`).
+    public var files: [String]
+
+    public init(name: String?, files: [String]) {
+      self.name = name
+      self.files = files
+    }
+  }
+
+  public var bundleIdentifier: String?
+  /// `CFBundlePackageType`: `APPL` for apps and watch apps, `XPC!` for extensions.
+  public var packageType: String?
+  public var minimumOSVersion: String?
+  /// `UIDeviceFamily`: 1 iPhone, 2 iPad, 3 TV, 4 watch, 6 Mac, 7 Vision.
+  public var deviceFamily: [Int]
+  /// `DTPlatformName` (`iphoneos`, `iphonesimulator`, `watchos`), and the SDK (`DTSDKName`,
+  /// `iphoneos18.2`) and Xcode (`DTXcode`, `1620`) of the build.
+  public var platformName: String?
+  public var sdkName: String?
+  public var xcode: String?
+  /// The top-level `CFBundleIconName` (iOS 11 and later builds carry it).
+  public var iconName: String?
+  /// The top-level `CFBundleIconFiles` and `CFBundleIconFile` of iOS 3 to 4 builds.
+  public var legacyIconFiles: [String]
+  /// `CFBundleIcons > CFBundlePrimaryIcon`, and the same under `CFBundleIcons~ipad`.
+  public var primaryIcon: Icon?
+  public var primaryIconPad: Icon?
+  /// An entry of `CFBundleAlternateIcons`, under the key `setAlternateIconName` takes.
+  public struct Alternate: Sendable, Equatable {
+    public var key: String
+    public var icon: Icon
+
+    public init(key: String, icon: Icon) {
+      self.key = key
+      self.icon = icon
+    }
+  }
+
+  /// `CFBundleAlternateIcons` of both dictionaries, by key (a key in both appears twice,
+  /// iPhone's first).
+  public var alternateIcons: [Alternate]
+  public var launchStoryboard: String?
+  public var hasLaunchScreenDictionary: Bool
+  /// `UILaunchImages` names (iOS 7 to 8 builds).
+  public var launchImageNames: [String]
+  public var isExtension: Bool
+  public var isWatchApp: Bool
+
+  /// Why a built Info.plist cannot be used.
+  public enum ParseError: Error, Equatable, Sendable, CustomStringConvertible {
+    case tooLarge(bytes: Int, limit: Int)
+    /// Foundation's words for what broke.
+    case notAPropertyList(detail: String)
+    case notADictionary
+
+    public var description: String {
+      switch self {
+      case .tooLarge(let bytes, let limit):
+        return "the Info.plist is \(bytes) bytes, more than the \(limit) read"
+      case .notAPropertyList(let detail): return "the Info.plist is not a property list: \(detail)"
+      case .notADictionary: return "the Info.plist does not hold a dictionary"
+      }
+    }
+  }
+
+  /// Real built Info.plists are a few KB; Foundation holds the whole tree in memory.
+  public static let maxBytes = 4 << 20
+
+  public static func parse(_ bytes: [UInt8]) throws(ParseError) -> BuiltInfoPlist {
+    guard bytes.count <= maxBytes else { throw .tooLarge(bytes: bytes.count, limit: maxBytes) }
+    let object: Any
+    do {
+      object = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
+    } catch {
+      let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey].map { "\($0)" }
+      throw .notAPropertyList(detail: detail ?? error.localizedDescription)
+    }
+    guard let root = object as? [String: Any] else { throw .notADictionary }
+    return BuiltInfoPlist(root)
+  }
+
+  private init(_ root: [String: Any]) {
+    func string(_ key: String) -> String? { root[key] as? String }
+    bundleIdentifier = string("CFBundleIdentifier")
+    packageType = string("CFBundlePackageType")
+    minimumOSVersion = string("MinimumOSVersion")
+    deviceFamily = (root["UIDeviceFamily"] as? [Any] ?? []).compactMap {
+      ($0 as? Int) ?? Int("\($0)")
+    }
+    platformName = string("DTPlatformName")
+    sdkName = string("DTSDKName")
+    xcode = string("DTXcode")
+    iconName = string("CFBundleIconName")
+    legacyIconFiles = (root["CFBundleIconFiles"] as? [Any] ?? []).compactMap { $0 as? String }
+    if let file = string("CFBundleIconFile") { legacyIconFiles.append(file) }
+    func icon(_ value: Any?) -> Icon? {
+      guard let dictionary = value as? [String: Any] else { return nil }
+      return Icon(
+        name: dictionary["CFBundleIconName"] as? String,
+        files: (dictionary["CFBundleIconFiles"] as? [Any] ?? []).compactMap { $0 as? String })
+    }
+    let phone = root["CFBundleIcons"] as? [String: Any]
+    let pad = root["CFBundleIcons~ipad"] as? [String: Any]
+    primaryIcon = icon(phone?["CFBundlePrimaryIcon"])
+    primaryIconPad = icon(pad?["CFBundlePrimaryIcon"])
+    var alternates: [Alternate] = []
+    for icons in [phone, pad] {
+      let entries = icons?["CFBundleAlternateIcons"] as? [String: Any] ?? [:]
+      for key in entries.keys.sorted() {
+        if let entry = icon(entries[key]) { alternates.append(Alternate(key: key, icon: entry)) }
+      }
+    }
+    alternateIcons = alternates
+    launchStoryboard = string("UILaunchStoryboardName") ?? string("UILaunchStoryboardName~iphone")
+    hasLaunchScreenDictionary = root.keys.contains { $0.hasPrefix("UILaunchScreen") }
+    launchImageNames = ["UILaunchImages", "UILaunchImages~ipad", "UILaunchImages~iphone"]
+      .flatMap { key in
+        (root[key] as? [[String: Any]] ?? []).compactMap { $0["UILaunchImageName"] as? String }
+      }
+    isExtension = root["NSExtension"] != nil || root["EXAppExtensionAttributes"] != nil
+    isWatchApp = root["WKWatchKitApp"] as? Bool == true || root["WKApplication"] as? Bool == true
+  }
+}
