@@ -1,0 +1,64 @@
+import AppBundles
+import IconsmithIO
+import TestSupport
+import Testing
+
+@Suite struct BuiltProductTests {
+  @Test("an .ipa: its apps found through the zip directory, files read by name, links refused")
+  func ipa() throws {
+    var builder = ZipBuilder()
+    builder.add("Payload/", "")
+    builder.add(
+      "Payload/Notes.app/Info.plist", String(repeating: "<plist/>", count: 20), deflate: true)
+    builder.add("Payload/Notes.app/PlugIns/Widget.appex/Info.plist", "<plist/>")
+    builder.items.append(
+      .init(name: "Payload/Notes.app/link", data: Array("../../x".utf8), unixMode: 0o120777))
+    let folder = TemporaryFolder()
+    let path = RawPath(folder.write("Notes.IPA", builder.bytes()))
+    let product = try BuiltProduct.open(path)
+    #expect(product.container == .ipa)
+    #expect(product.apps.map(\.path) == ["Payload/Notes.app"])
+    #expect(product.apps.first?.nested.map(\.kind) == [.appExtension])
+    #expect(try product.read("Payload/Notes.app/Info.plist").count == 160)
+    #expect(throws: BuiltProductError.link(path, "Payload/Notes.app/link")) {
+      try product.read("Payload/Notes.app/link")
+    }
+    #expect(throws: BuiltProductError.notInProduct(path, "Payload")) { try product.read("Payload") }
+  }
+
+  @Test("an .xcarchive and an .app on disk")
+  func folders() throws {
+    let folder = TemporaryFolder()
+    folder.write("Notes.xcarchive/Info.plist", Array("archive".utf8))
+    folder.write("Notes.xcarchive/Products/Applications/Notes.app/Info.plist", Array("app".utf8))
+    folder.write(
+      "Notes.xcarchive/Products/Applications/Notes.app/Watch/W.app/Info.plist", Array("w".utf8))
+    let archive = try BuiltProduct.open(RawPath(folder.file("Notes.xcarchive")))
+    #expect(archive.container == .xcarchive)
+    #expect(archive.apps.map(\.path) == ["Products/Applications/Notes.app"])
+    #expect(archive.apps.first?.nested.map(\.kind) == [.watchApp])
+    #expect(try archive.read("Info.plist") == Array("archive".utf8))
+    let app = try BuiltProduct.open(
+      RawPath(folder.file("Notes.xcarchive/Products/Applications/Notes.app")))
+    #expect(app.container == .app)
+    #expect(app.apps.map(\.path) == [""])
+    #expect(try app.read("Info.plist") == Array("app".utf8))
+    #expect(throws: BuiltProductError.self) { try app.read("../Info.plist") }
+  }
+
+  @Test("what holds no app, what is no product, and a damaged .ipa say so")
+  func refusals() throws {
+    let folder = TemporaryFolder()
+    var empty = ZipBuilder()
+    empty.add("README", "no payload")
+    let ipa = RawPath(folder.write("Empty.ipa", empty.bytes()))
+    #expect(throws: BuiltProductError.noApp(ipa, .ipa)) { try BuiltProduct.open(ipa) }
+    let text = RawPath(folder.write("notes.txt", Array("x".utf8)))
+    #expect(throws: BuiltProductError.notAProduct(text)) { try BuiltProduct.open(text) }
+    let broken = RawPath(folder.write("Broken.ipa", Array("not a zip at all, just text".utf8)))
+    #expect(throws: BuiltProductError.archive(broken, .notAZip)) { try BuiltProduct.open(broken) }
+    #expect(
+      BuiltProductError.noApp(ipa, .ipa).description.hasSuffix(
+        "Empty.ipa: no Payload/NAME.app folder, so no app to check"))
+  }
+}
