@@ -182,7 +182,8 @@ let package = Package(
     .testTarget(name: "IconsmithIOTests", dependencies: ["IconsmithIO", "TestSupport"]),
     .testTarget(
       name: "AppBundlesTests",
-      dependencies: ["AppBundles", "IconsmithIO", "PNGCodec", "TestSupport"]),
+      dependencies: ["AppBundles", "IconsmithIO", "PNGCodec", "TestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
     .testTarget(
       name: "SourceScanningTests", dependencies: ["SourceScanning", "HIG", "TestSupport"]),

@@ -62,3 +62,34 @@ import Testing
         "Empty.ipa: no Payload/NAME.app folder, so no app to check"))
   }
 }
+
+@Suite struct RosalindProductTests {
+  /// tuist/Rosalind's `App.ipa` (MIT; Fixtures/rosalind/README.md): a zip Apple's tools wrote.
+  private let ipa = RawPath(Repository.path("Tests/AppBundlesTests/Fixtures/rosalind/App.ipa"))
+
+  @Test("a real .ipa: its one app, its files, its binary Info.plist")
+  func realIPA() throws {
+    let product = try BuiltProduct.open(ipa)
+    let app = try #require(product.apps.first)
+    #expect(product.apps.count == 1)
+    #expect(app.path == "Payload/App.app")
+    #expect(
+      app.files == [
+        "App", "Assets.car", "Info.plist", "PkgInfo", "_CodeSignature/CodeResources",
+        "embedded.mobileprovision",
+      ])
+    #expect(app.nested.isEmpty)
+    let plistBytes = try product.read("Payload/App.app/Info.plist")
+    #expect(plistBytes.starts(with: Array("bplist00".utf8)))
+    let plist = try BuiltInfoPlist.parse(plistBytes)
+    #expect(plist.bundleIdentifier == "dev.tuist.rosalind.App")
+    #expect(plist.minimumOSVersion == "18.2")
+    #expect(plist.deviceFamily == [1, 2])
+    #expect(plist.sdkName == "iphoneos18.4")
+    #expect(plist.xcode == "1630")
+    #expect(plist.iconName == nil && plist.primaryIcon == nil)
+    let car = try product.read("Payload/App.app/Assets.car")
+    #expect(car.count == 26175)
+    #expect(car.starts(with: Array("BOMStore".utf8)))
+  }
+}
