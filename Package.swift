@@ -15,7 +15,7 @@ let package = Package(
         "Diagnostics", "CheckConfiguration", "SourceScanning", "TreeFacts",
         "AssetModel", "AssetSources", "RuleCore", "Rules", "Checking", "Reporting", "Fixing",
         "AssetGenerators",
-        "IconsmithIO", "Preview", "CheckRunning",
+        "IconsmithIO", "Preview", "CheckRunning", "CompiledCatalog",
       ]),
     .executable(name: "iconsmith", targets: ["iconsmith"]),
     .executable(name: "iconsmith-bench", targets: ["iconsmith-bench"]),
@@ -129,6 +129,9 @@ let package = Package(
         "AssetModel", "Checking", "Diagnostics", "HIG", "Raster", "Rules", "TreeFacts",
       ]),
     .target(name: "IconsmithIO", dependencies: ["Utilities"]),
+    // A built app's compiled asset catalog (`Assets.car`): the BOM container, the CAR trees,
+    // rendition keys and CSI records, read bounds-checked from bytes; no pixels decoded.
+    .target(name: "CompiledCatalog"),
     // Sample artwork and special files (CgBI, Adam7, JPEG) for SampleAssets and the tests.
     .target(name: "SampleArt", dependencies: ["Raster", "PNGCodec"]),
     .executableTarget(
@@ -178,6 +181,8 @@ let package = Package(
       ],
       path: "Tests/Regressions", exclude: ["Inputs"]),
     .testTarget(name: "IconsmithIOTests", dependencies: ["IconsmithIO", "TestSupport"]),
+    .testTarget(
+      name: "CompiledCatalogTests", dependencies: ["CompiledCatalog"], exclude: ["Fixtures"]),
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
     .testTarget(
       name: "SourceScanningTests", dependencies: ["SourceScanning", "HIG", "TestSupport"]),
