@@ -18,8 +18,14 @@ public enum CarError: Error, Sendable, Equatable, CustomStringConvertible {
   case appearanceTruncated(name: String, length: Int)
   /// A FACETKEYS value is shorter than its hot spot, count and attribute pairs.
   case facetTruncated(name: String, length: Int, needed: Int)
+  /// A key-format block lists more attributes than any catalog has (CoreUI names fewer than
+  /// 30), which would make every key and every listing that long.
+  case keyFormatTooLong(name: String, count: UInt32, limit: Int)
   /// A RENDITIONS key is shorter than one u16 per KEYFORMAT attribute.
   case renditionKeyTooShort(keyBlock: UInt32, length: Int, needed: Int)
+  /// The distinct blocks the trees' entries name add up to more bytes than the file: they
+  /// overlap, which no writer does, and reading each would cost more than the file's size.
+  case blocksExceedFile(total: Int, fileLength: Int)
 
   public var description: String {
     switch self {
@@ -37,6 +43,10 @@ public enum CarError: Error, Sendable, Equatable, CustomStringConvertible {
       "appearance \(name) has a \(length)-byte id"
     case .facetTruncated(let name, let length, let needed):
       "facet \(name) is \(length) bytes; its attributes need \(needed)"
+    case .keyFormatTooLong(let name, let count, let limit):
+      "\(name) lists \(count) attributes; no catalog has more than \(limit)"
+    case .blocksExceedFile(let total, let fileLength):
+      "its tree entries name \(total) bytes of blocks in a \(fileLength)-byte file"
     case .renditionKeyTooShort(let keyBlock, let length, let needed):
       "rendition key block \(keyBlock) is \(length) bytes; the key format needs \(needed)"
     }

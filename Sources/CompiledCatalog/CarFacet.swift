@@ -19,6 +19,18 @@ public struct CarFacet: Sendable, Equatable {
     attributes.first { $0.attribute == .identifier }?.value
   }
 
+  private init(name: String, hotSpotX: UInt16, hotSpotY: UInt16, attributes: [Pair]) {
+    self.name = name
+    self.hotSpotX = hotSpotX
+    self.hotSpotY = hotSpotY
+    self.attributes = attributes
+  }
+
+  /// The same value under another name.
+  func renamed(_ name: String) -> CarFacet {
+    CarFacet(name: name, hotSpotX: hotSpotX, hotSpotY: hotSpotY, attributes: attributes)
+  }
+
   /// Reads a value: u16 hot-spot x, u16 y, u16 n, then n × {u16 attribute, u16 value}.
   init(name: String, value: ArraySlice<UInt8>) throws(CarError) {
     let reader = ByteReader(value)

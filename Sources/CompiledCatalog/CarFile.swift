@@ -52,8 +52,9 @@ public struct CarFile: Sendable {
     } else {
       keyFormatWorkaround = nil
     }
+    var budget = BlockBudget(fileLength: bytes.count)
     var appearances: [Appearance] = []
-    for (name, value, _) in try Self.namedEntries("APPEARANCEKEYS", in: store) {
+    for (name, value, _) in try Self.namedEntries("APPEARANCEKEYS", in: store, budget: &budget) {
       let reader = ByteReader(value)
       guard let id = reader.u16le(reader.start) else {
         throw .appearanceTruncated(name: name, length: value.count)
@@ -62,27 +63,49 @@ public struct CarFile: Sendable {
     }
     self.appearances = appearances
     var facets: [CarFacet] = []
-    for (name, value, _) in try Self.namedEntries("FACETKEYS", in: store) {
-      facets.append(try CarFacet(name: name, value: value))
+    // Facets naming one value block share its pairs, read once.
+    var facetValues: [UInt32: CarFacet] = [:]
+    for (name, value, entry) in try Self.namedEntries("FACETKEYS", in: store, budget: &budget) {
+      if let known = facetValues[entry.valueID] {
+        facets.append(known.renamed(name))
+      } else {
+        let facet = try CarFacet(name: name, value: value)
+        facetValues[entry.valueID] = facet
+        facets.append(facet)
+      }
     }
     self.facets = facets
     let attributes = (keyFormatWorkaround ?? keyFormat).attributes
     var renditions: [Rendition] = []
+    // A block named twice is read once: its values and record are shared, not read again.
+    var keys: [UInt32: [UInt16]] = [:]
+    var records: [UInt32: Result<CSIRecord, CSIError>] = [:]
     let tree = try Self.bom { () throws(BOMError) in try store.tree(named: "RENDITIONS") }
     for entry in try Self.bom({ () throws(BOMError) in try store.entries(of: tree) }) {
-      let key = try Self.bom { () throws(BOMError) in try store.block(entry.keyID) }
-      let needed = attributes.count * 2
-      guard key.count >= needed else {
-        throw .renditionKeyTooShort(keyBlock: entry.keyID, length: key.count, needed: needed)
+      let values: [UInt16]
+      if let known = keys[entry.keyID] {
+        values = known
+      } else {
+        let key = try budget.block(entry.keyID, in: store)
+        let needed = attributes.count * 2
+        guard key.count >= needed else {
+          throw .renditionKeyTooShort(keyBlock: entry.keyID, length: key.count, needed: needed)
+        }
+        let reader = ByteReader(key)
+        values = (0..<attributes.count).map { reader.u16le(reader.start + $0 * 2)! }
+        keys[entry.keyID] = values
       }
-      let reader = ByteReader(key)
-      let values = (0..<attributes.count).map { reader.u16le(reader.start + $0 * 2)! }
-      let value = try Self.bom { () throws(BOMError) in try store.block(entry.valueID) }
       let record: Result<CSIRecord, CSIError>
-      do throws(CSIError) {
-        record = .success(try CSIRecord(bytes: value))
-      } catch {
-        record = .failure(error)
+      if let known = records[entry.valueID] {
+        record = known
+      } else {
+        let value = try budget.block(entry.valueID, in: store)
+        do throws(CSIError) {
+          record = .success(try CSIRecord(bytes: value))
+        } catch {
+          record = .failure(error)
+        }
+        records[entry.valueID] = record
       }
       renditions.append(
         Rendition(
@@ -108,18 +131,37 @@ public struct CarFile: Sendable {
 
   /// A tree whose keys are names (FACETKEYS, APPEARANCEKEYS): each name, value and entry; none
   /// when the catalog has no such tree.
-  private static func namedEntries(_ name: String, in store: BOMStore) throws(CarError)
-    -> [(String, ArraySlice<UInt8>, BOMTree.Entry)]
-  {
+  private static func namedEntries(
+    _ name: String, in store: BOMStore, budget: inout BlockBudget
+  ) throws(CarError) -> [(String, ArraySlice<UInt8>, BOMTree.Entry)] {
     guard store.blockID(named: name) != nil else { return [] }
-    return try bom { () throws(BOMError) in
-      let tree = try store.tree(named: name)
-      var named: [(String, ArraySlice<UInt8>, BOMTree.Entry)] = []
-      for entry in try store.entries(of: tree) {
-        let key = try store.block(entry.keyID)
-        named.append((String(decoding: key, as: UTF8.self), try store.block(entry.valueID), entry))
+    let tree = try bom { () throws(BOMError) in try store.tree(named: name) }
+    var named: [(String, ArraySlice<UInt8>, BOMTree.Entry)] = []
+    for entry in try bom({ () throws(BOMError) in try store.entries(of: tree) }) {
+      let key = try budget.block(entry.keyID, in: store)
+      let value = try budget.block(entry.valueID, in: store)
+      named.append((String(decoding: key, as: UTF8.self), value, entry))
+    }
+    return named
+  }
+
+  /// The bytes of the distinct blocks the trees name, kept within the file's size: a writer
+  /// never overlaps blocks, so a file that does cannot make the reader parse the same bytes
+  /// once per entry (a quadratic cost) or hold that many copies of its keys.
+  private struct BlockBudget {
+    let fileLength: Int
+    var seen: Set<UInt32> = []
+    var total = 0
+
+    mutating func block(_ id: UInt32, in store: BOMStore) throws(CarError) -> ArraySlice<UInt8> {
+      let bytes = try bom { () throws(BOMError) in try store.block(id) }
+      if seen.insert(id).inserted {
+        total += bytes.count
+        guard total <= fileLength else {
+          throw .blocksExceedFile(total: total, fileLength: fileLength)
+        }
       }
-      return named
+      return bytes
     }
   }
 

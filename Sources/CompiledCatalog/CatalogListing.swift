@@ -77,19 +77,21 @@ public struct CatalogListing: Sendable, Equatable, Codable {
     for appearance in file.appearances where appearanceNames[appearance.id] == nil {
       appearanceNames[appearance.id] = appearance.name
     }
+    let attributeNames = file.effectiveKeyFormat.attributes.map(\.description)
     renditions = file.renditions.map { rendition in
-      Self.entry(rendition, facetNames: facetNames, appearanceNames: appearanceNames)
+      Self.entry(
+        rendition, attributeNames: attributeNames, facetNames: facetNames,
+        appearanceNames: appearanceNames)
     }.sorted(by: Self.precedes).map(\.0)
   }
 
   private static func entry(
-    _ rendition: Rendition, facetNames: [UInt16: String], appearanceNames: [UInt16: String]
+    _ rendition: Rendition, attributeNames: [String], facetNames: [UInt16: String],
+    appearanceNames: [UInt16: String]
   ) -> (Entry, Order) {
     let key = rendition.key
     var keyValues: [String: UInt16] = [:]
-    for (attribute, value) in zip(key.attributes, key.values) {
-      keyValues[attribute.description] = value
-    }
+    for (name, value) in zip(attributeNames, key.values) { keyValues[name] = value }
     var problems: [String] = []
     if case .unknown(let value) = key.idiom { problems.append("idiom \(value) not known") }
     let record: CSIRecord?

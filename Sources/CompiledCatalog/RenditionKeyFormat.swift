@@ -12,6 +12,9 @@ public struct RenditionKeyFormat: Sendable, Equatable {
     self.attributes = attributes
   }
 
+  /// More attributes than any catalog uses (28 are named) by a wide margin.
+  static let limit = 256
+
   init(_ block: ArraySlice<UInt8>, name: String) throws(CarError) {
     guard block.count >= 12 else {
       throw .blockTooShort(name: name, length: block.count, needed: 12)
@@ -26,6 +29,9 @@ public struct RenditionKeyFormat: Sendable, Equatable {
     let capacity = (block.count - 12) / 4
     guard Int(count) <= capacity else {
       throw .keyFormatCountExceedsBlock(name: name, count: count, capacity: capacity)
+    }
+    guard count <= Self.limit else {
+      throw .keyFormatTooLong(name: name, count: count, limit: Self.limit)
     }
     attributes = (0..<Int(count)).map {
       RenditionAttribute(rawValue: reader.u32le(at + 12 + $0 * 4)!)

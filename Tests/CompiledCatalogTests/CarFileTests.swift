@@ -138,4 +138,49 @@ import Testing
       try CarFile(bytes: bom.build())
     }
   }
+
+  @Test func aKeyFormatLongerThanAnyCatalogsIsRefused() {
+    var builder = CarBuilder.imageSet()
+    builder.keyFormat = [UInt32](repeating: 1, count: 300)
+    #expect(throws: CarError.keyFormatTooLong(name: "KEYFORMAT", count: 300, limit: 256)) {
+      try CarFile(bytes: builder.build())
+    }
+  }
+
+  /// Two renditions naming the same value block share one reading of it.
+  @Test func aValueBlockNamedTwiceIsReadOnce() throws {
+    var bom = CarBuilder.imageSet().bom()
+    // The second rendition's value (block 4) now points at the first's (block 2).
+    bom.pointerOverrides[4] = (512 + UInt32(bom.blocks[0].count), UInt32(bom.blocks[1].count))
+    let car = try CarFile(bytes: bom.build())
+    #expect(car.renditions[1].record == car.renditions[0].record)
+    #expect(car.renditions.map(\.key.scale) == [1, 2, 3])
+  }
+
+  /// Distinct blocks that overlap add up to more than the file: refused before each is read.
+  @Test func overlappingRenditionBlocksAreRefused() throws {
+    var builder = CarBuilder.imageSet()
+    let record = builder.renditions[0].value
+    builder.renditions = (0..<40).map { index in
+      (key: [0, 0, UInt16(index), 0, 0, 36218, 85, 181], value: index == 0 ? record : [0])
+    }
+    var bom = builder.bom()
+    // Every value block (2, 4, 6…) becomes the first record's bytes.
+    for index in 1..<40 {
+      bom.pointerOverrides[UInt32(2 + index * 2)] = (
+        512 + UInt32(bom.blocks[0].count), UInt32(record.count)
+      )
+    }
+    let bytes = bom.build()
+    #expect(throws: CarError.self) { try CarFile(bytes: bytes) }
+    do {
+      _ = try CarFile(bytes: bytes)
+    } catch {
+      guard case .blocksExceedFile(let total, fileLength: bytes.count) = error else {
+        Issue.record("expected blocksExceedFile, got \(error)")
+        return
+      }
+      #expect(total > bytes.count)
+    }
+  }
 }
