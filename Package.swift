@@ -15,7 +15,7 @@ let package = Package(
         "Diagnostics", "CheckConfiguration", "SourceScanning", "TreeFacts",
         "AssetModel", "AssetSources", "RuleCore", "Rules", "Checking", "Reporting", "Fixing",
         "AssetGenerators",
-        "IconsmithIO", "Preview", "CheckRunning", "AppBundles",
+        "IconsmithIO", "Preview", "CheckRunning", "AppBundles", "CompiledCatalog",
       ]),
     .executable(name: "iconsmith", targets: ["iconsmith"]),
     .executable(name: "iconsmith-bench", targets: ["iconsmith-bench"]),
@@ -131,6 +131,9 @@ let package = Package(
     .target(name: "IconsmithIO", dependencies: ["Utilities"]),
     // Built apps as App Store Connect receives them: an `.ipa`'s zip read entry by entry.
     .target(name: "AppBundles", dependencies: ["IconsmithIO", "PNGCodec"]),
+    // A built app's compiled asset catalog (`Assets.car`): the BOM container, the CAR trees,
+    // rendition keys and CSI records, read bounds-checked from bytes; no pixels decoded.
+    .target(name: "CompiledCatalog"),
     // Sample artwork and special files (CgBI, Adam7, JPEG) for SampleAssets and the tests.
     .target(name: "SampleArt", dependencies: ["Raster", "PNGCodec"]),
     .executableTarget(
@@ -184,6 +187,8 @@ let package = Package(
       name: "AppBundlesTests",
       dependencies: ["AppBundles", "IconsmithIO", "PNGCodec", "TestSupport"],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "CompiledCatalogTests", dependencies: ["CompiledCatalog"], exclude: ["Fixtures"]),
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
     .testTarget(
       name: "SourceScanningTests", dependencies: ["SourceScanning", "HIG", "TestSupport"]),
@@ -257,11 +262,11 @@ if Context.environment["ICONSMITH_FUZZ"] == "1" {
     "Raster", "PNGCodec", "HIG", "XcodeProject", "BuildDescriptions", "ProjectSpecs",
     "Diagnostics", "CheckConfiguration", "TreeFacts", "SourceScanning", "AssetModel", "Rules",
     "Fixing",
-    "Reporting", "AppBundles",
+    "Reporting", "AppBundles", "CompiledCatalog",
   ]
   for name in [
     "FuzzPNGDecode", "FuzzPNGRoundTrip", "FuzzProject", "FuzzBuildDescriptions", "FuzzPlistJSON",
-    "FuzzConfiguration", "FuzzCheck", "FuzzSourceScan", "FuzzZip",
+    "FuzzConfiguration", "FuzzCheck", "FuzzSourceScan", "FuzzZip", "FuzzCompiledCatalog",
   ] {
     package.targets.append(
       .executableTarget(
