@@ -54,7 +54,7 @@ public enum BOMError: Error, Sendable, Equatable, CustomStringConvertible {
     case .tooShort(let length):
       "it is \(length) bytes, shorter than a BOM header (32)"
     case .badMagic(let bytes):
-      "it does not start with BOMStore (found \(bytes.map { String($0, radix: 16) }))"
+      "not a compiled asset catalog: it starts with \(shown(bytes)), not \"BOMStore\""
     case .regionOutOfRange(let region, let offset, let length, let fileLength):
       "its \(region.rawValue) at \(offset) (\(length) bytes) is outside the \(fileLength)-byte file"
     case .countExceedsRegion(let region, let count, let capacity):

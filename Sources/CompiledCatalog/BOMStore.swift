@@ -31,8 +31,12 @@ public struct BOMStore: Sendable {
 
   public init(bytes: [UInt8]) throws(BOMError) {
     let reader = ByteReader(bytes)
+    // The magic first: a text file of a few bytes is "not a car", not "a short one".
+    let magic = bytes.prefix(8)
+    guard magic.elementsEqual("BOMStore".utf8.prefix(magic.count)) else {
+      throw .badMagic(Array(magic))
+    }
     guard bytes.count >= 32 else { throw .tooShort(length: bytes.count) }
-    guard bytes[0..<8].elementsEqual("BOMStore".utf8) else { throw .badMagic(Array(bytes[0..<8])) }
     // The container is big-endian (NeXTSTEP's byte order); the CAR data inside it is not.
     self.bytes = bytes
     version = reader.u32be(8)!

@@ -53,3 +53,12 @@ struct ByteReader {
     return String(decoding: text, as: UTF8.self)
   }
 }
+
+/// Bytes as a message shows them: printable ASCII as text in quotes ("ISTC"), anything else as
+/// two-digit hex separated by spaces ("23 20 69 63").
+func shown(_ bytes: [UInt8]) -> String {
+  if !bytes.isEmpty && bytes.allSatisfy({ (0x20...0x7E).contains($0) }) {
+    return "\"" + String(decoding: bytes, as: UTF8.self) + "\""
+  }
+  return bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined(separator: " ")
+}

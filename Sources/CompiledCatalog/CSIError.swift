@@ -24,7 +24,7 @@ public enum CSIError: Error, Sendable, Equatable, CustomStringConvertible {
     case .tooShort(let length, let needed):
       "the CSI record is \(length) bytes; its header needs \(needed)"
     case .badTag(let found):
-      "the CSI record starts with \(found.map { String($0, radix: 16) }), not ISTC"
+      "the CSI record starts with \(shown(found)), not ISTC"
     case .bitmapCountExceedsRecord(let count, let capacity):
       "the CSI record counts \(count) bitmaps; it holds at most \(capacity)"
     case .tlvListPastEnd(let offset, let length, let available):

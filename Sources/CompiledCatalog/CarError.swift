@@ -34,7 +34,7 @@ public enum CarError: Error, Sendable, Equatable, CustomStringConvertible {
     case .blockTooShort(let name, let length, let needed):
       "\(name) is \(length) bytes; its layout needs \(needed)"
     case .badTag(let name, let expected, let found):
-      "\(name) starts with \(found.map { String($0, radix: 16) }), not \(expected)"
+      "\(name) starts with \(shown(found)), not \(expected)"
     case .keyFormatCountExceedsBlock(let name, let count, let capacity):
       "\(name) counts \(count) attributes; its block holds \(capacity)"
     case .keyFormatWorkaroundMismatch(let count, let keyFormatCount):

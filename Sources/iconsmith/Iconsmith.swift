@@ -16,6 +16,7 @@ struct Iconsmith: ParsableCommand {
       CheckCommand.self, IconsCommand.self, MasksCommand.self, LaunchCommand.self,
       HookCommand.self, RulesCommand.self,
       InitCommand.self, InfoCommand.self, ConvertCommand.self, PreviewCommand.self,
+      CarCommand.self,
     ])
 
   /// The raw bytes of argv, for file names that are not valid UTF-8.

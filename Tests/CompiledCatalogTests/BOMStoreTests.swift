@@ -51,8 +51,12 @@ import Testing
   }
 
   @Test func rejectsAShortFileAndABadMagic() {
+    // A BOM cut short is short; a few bytes of something else are not a BOM at all.
     #expect(throws: BOMError.tooShort(length: 10)) {
-      try BOMStore(bytes: [UInt8](repeating: 0, count: 10))
+      try BOMStore(bytes: Array("BOMStore\0\0".utf8))
+    }
+    #expect(throws: BOMError.badMagic(Array("# notes".utf8))) {
+      try BOMStore(bytes: Array("# notes".utf8))
     }
     var bytes = Self.simple().build()
     bytes.replaceSubrange(0..<8, with: Array("BOMStorx".utf8))
