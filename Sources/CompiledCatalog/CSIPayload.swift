@@ -1,5 +1,5 @@
 /// What follows a CSI record's TLVs: a bitmap (`CELM`), raw bytes (`RAWD`), a colour (`COLR`),
-/// a multisize set (`SISM`), nothing, or a tag this reader does not know.
+/// a multisize set (`MSIS`, `SISM` on disk), nothing, or a tag this reader does not know.
 ///
 /// Invariant: every declared length has been checked against the bytes present; `data` slices
 /// keep the file's indices. Unknown tags keep their bytes, so nothing is silently dropped.
@@ -37,7 +37,7 @@ public enum CSIPayload: Sendable, Equatable {
     public let components: [Double]
   }
 
-  /// One size of a `SISM` multisize set, in points, and the idiom it is for; `index` is what a
+  /// One size of a multisize set, in points, and the idiom it is for; `index` is what a
   /// rendition key's dimension 2 points at.
   public struct MultisizeEntry: Sendable, Equatable {
     public let width: UInt32
@@ -53,7 +53,7 @@ public enum CSIPayload: Sendable, Equatable {
     case .bitmap: "CELM"
     case .rawData: "RAWD"
     case .color: "COLR"
-    case .multisize: "SISM"
+    case .multisize: "MSIS"
     case .unknown(let tag, _): RenditionPixelFormat.text(tag)
     }
   }
@@ -61,7 +61,8 @@ public enum CSIPayload: Sendable, Equatable {
   static let celm = RenditionPixelFormat.fourCC("CELM")
   static let rawd = RenditionPixelFormat.fourCC("RAWD")
   static let colr = RenditionPixelFormat.fourCC("COLR")
-  static let sism = RenditionPixelFormat.fourCC("SISM")
+  // On disk `SISM`, like `MLEC` for CELM: the tag is a little-endian FourCC.
+  static let sism = RenditionPixelFormat.fourCC("MSIS")
 
   /// Reads the payload; every field little-endian, like the rest of the CAR data.
   init(_ bytes: ArraySlice<UInt8>) throws(CSIError) {

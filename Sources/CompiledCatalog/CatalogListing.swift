@@ -37,7 +37,7 @@ public struct CatalogListing: Sendable, Equatable, Codable {
     public let layout: String
     /// A bitmap payload's compression; nil for other payloads.
     public let compression: String?
-    /// The payload's tag (`CELM`, `RAWD`, `COLR`, `SISM`…); nil when empty.
+    /// The payload's tag (`CELM`, `RAWD`, `COLR`, `MSIS`…); nil when empty.
     public let payload: String?
     /// Every key attribute by name (`unknown N` for unnamed ones) with its value.
     public let key: [String: UInt16]

@@ -223,7 +223,8 @@ struct CarBuilder {
   static func sism(_ entries: [(UInt32, UInt32, UInt16, UInt16)], count: UInt32? = nil)
     -> [UInt8]
   {
-    var bytes = Array("MSIS".utf8)
+    // Written as Xcode writes it: `SISM` on disk, the little-endian FourCC MSIS.
+    var bytes = Array("SISM".utf8)
     bytes.le(UInt32(1))
     bytes.le(count ?? UInt32(entries.count))
     for (width, height, index, idiom) in entries {

@@ -101,9 +101,15 @@ import Testing
     for (name, bytes) in Self.seeds() {
       let url = Self.folder.appendingPathComponent(name)
       if recording { try Data(bytes).write(to: url) }
+      // Compared as a Bool: a failure names the seed and the first differing byte, not both
+      // files' every byte.
+      let stored = FileManager.default.contents(atPath: url.path).map(Array.init) ?? []
+      let common = min(stored.count, bytes.count)
+      let differsAt = (0..<common).first { stored[$0] != bytes[$0] } ?? common
       #expect(
-        FileManager.default.contents(atPath: url.path).map(Array.init) == bytes,
-        "Fuzz/Seeds/compiled-catalog/\(name) differs: set ICONSMITH_RECORD_GOLDENS=1 to rewrite it")
+        stored == bytes,
+        "Fuzz/Seeds/compiled-catalog/\(name) differs from byte \(differsAt) (\(stored.count) bytes stored, \(bytes.count) built): set ICONSMITH_RECORD_GOLDENS=1 to rewrite it"
+      )
     }
   }
 }
