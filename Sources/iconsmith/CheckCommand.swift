@@ -1,3 +1,4 @@
+import AppBundles
 import ArgumentParser
 import AssetModel
 import AssetSources
@@ -92,6 +93,12 @@ struct CheckCommand: ParsableCommand {
 
   func run() throws {
     let targets = paths.map(Iconsmith.rawArguments.path(for:))
+    for target in targets {
+      if let refusal = Self.builtProductRefusal(target) {
+        Terminal.error("error: \(target): \(refusal)")
+        throw ExitCode(2)
+      }
+    }
     var run = CheckRun(
       source: staged ? .staged(repository: nil) : .paths(targets),
       configuration: try ConfigurationFile.forCommand(
@@ -129,6 +136,21 @@ struct CheckCommand: ParsableCommand {
       report.count(.error) > 0 || (strict && report.count(.warning) > 0)
       || (outcome.changedFiles > 0 && !dryRun)
     if failing { throw ExitCode(1) }
+  }
+
+  /// Why `check` cannot yet say anything true of a built product: an `.ipa` or `.xcarchive`
+  /// (read as a folder it would pass in silence), or an `.app` whose icons are compiled into
+  /// `Assets.car` (its folder alone lacks the App Store icon). An `.app` of loose icons is
+  /// checked as the folder it is.
+  private static func builtProductRefusal(_ path: RawPath) -> String? {
+    let reason: String
+    switch BuiltProduct.container(of: path) {
+    case .ipa, .xcarchive: reason = "checking a built .ipa or .xcarchive is not done yet"
+    case .app where FileManager.default.fileExists(atPath: path.appending("Assets.car").description):
+      reason = "its icons are compiled into Assets.car, which check does not read yet"
+    default: return nil
+    }
+    return "\(reason); `iconsmith car list \(path)` lists what its asset catalog holds"
   }
 
   /// One line on stderr per change a fix made, would make, or could not make.

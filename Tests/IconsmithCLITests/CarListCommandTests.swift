@@ -77,3 +77,32 @@ struct CarListCommandTests {
       ])
   }
 }
+
+/// `iconsmith check` on built products it cannot read yet: a clear refusal, never a silent pass.
+struct CheckBuiltProductTests {
+  @Test("an .ipa, an .xcarchive and an .app with Assets.car are refused with exit 2 and a way on")
+  func refusals() {
+    let folder = TemporaryFolder()
+    let ipa = Repository.path("Tests/AppBundlesTests/Fixtures/rosalind/App.ipa")
+    folder.write(
+      "Notes.xcarchive/Products/Applications/Notes.app/Info.plist", Array("<plist/>".utf8))
+    folder.write("Built.app/Info.plist", Array("<plist/>".utf8))
+    folder.write("Built.app/Assets.car", Array("BOMStore".utf8))
+    for (path, reason) in [
+      (ipa, "checking a built .ipa or .xcarchive is not done yet"),
+      (folder.file("Notes.xcarchive"), "checking a built .ipa or .xcarchive is not done yet"),
+      (
+        folder.file("Built.app"),
+        "its icons are compiled into Assets.car, which check does not read yet"
+      ),
+    ] {
+      let result = CommandRunner.iconsmith("check", path)
+      #expect(result.status == 2, "\(result)")
+      #expect(result.stdout.isEmpty)
+      #expect(
+        result.stderr
+          == "error: \(path): \(reason); `iconsmith car list \(path)` lists what its asset catalog holds\n"
+      )
+    }
+  }
+}
