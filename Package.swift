@@ -15,7 +15,7 @@ let package = Package(
         "Diagnostics", "CheckConfiguration", "SourceScanning", "TreeFacts",
         "AssetModel", "AssetSources", "RuleCore", "Rules", "Checking", "Reporting", "Fixing",
         "AssetGenerators",
-        "IconsmithIO", "Preview", "CheckRunning",
+        "IconsmithIO", "Preview", "CheckRunning", "LZFSE",
       ]),
     .executable(name: "iconsmith", targets: ["iconsmith"]),
     .executable(name: "iconsmith-bench", targets: ["iconsmith-bench"]),
@@ -44,6 +44,8 @@ let package = Package(
       name: "PNGCodec", dependencies: ["Raster", "Deflate", "CPNGShim", "CZlib", "Utilities"],
       linkerSettings: libm),
     .target(name: "HIG"),
+    // Apple's LZFSE and LZVN decompression, for compiled asset catalogs: no Linux library has it.
+    .target(name: "LZFSE"),
     // Xcode project files: which files each target ships, its settings and deployment target.
     .target(name: "XcodeProject"),
     // The other files that say what a repository builds: Xcode workspaces, .NET projects,
