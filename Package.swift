@@ -254,11 +254,11 @@ if Context.environment["ICONSMITH_FUZZ"] == "1" {
     "Raster", "PNGCodec", "HIG", "XcodeProject", "BuildDescriptions", "ProjectSpecs",
     "Diagnostics", "CheckConfiguration", "TreeFacts", "SourceScanning", "AssetModel", "Rules",
     "Fixing",
-    "Reporting",
+    "Reporting", "LZFSE",
   ]
   for name in [
     "FuzzPNGDecode", "FuzzPNGRoundTrip", "FuzzProject", "FuzzBuildDescriptions", "FuzzPlistJSON",
-    "FuzzConfiguration", "FuzzCheck", "FuzzSourceScan",
+    "FuzzConfiguration", "FuzzCheck", "FuzzSourceScan", "FuzzLZFSE",
   ] {
     package.targets.append(
       .executableTarget(
