@@ -15,7 +15,7 @@ let package = Package(
         "Diagnostics", "CheckConfiguration", "SourceScanning", "TreeFacts",
         "AssetModel", "AssetSources", "RuleCore", "Rules", "Checking", "Reporting", "Fixing",
         "AssetGenerators",
-        "IconsmithIO", "Preview", "CheckRunning", "AppBundles", "CompiledCatalog",
+        "IconsmithIO", "Preview", "CheckRunning", "AppBundles", "CompiledCatalog", "LZFSE",
       ]),
     .executable(name: "iconsmith", targets: ["iconsmith"]),
     .executable(name: "iconsmith-bench", targets: ["iconsmith-bench"]),
@@ -44,6 +44,8 @@ let package = Package(
       name: "PNGCodec", dependencies: ["Raster", "Deflate", "CPNGShim", "CZlib", "Utilities"],
       linkerSettings: libm),
     .target(name: "HIG"),
+    // Apple's LZFSE and LZVN decompression, for compiled asset catalogs: no Linux library has it.
+    .target(name: "LZFSE"),
     // Xcode project files: which files each target ships, its settings and deployment target.
     .target(name: "XcodeProject"),
     // The other files that say what a repository builds: Xcode workspaces, .NET projects,
@@ -167,6 +169,7 @@ let package = Package(
       name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "SampleArt", "TestSupport"],
       exclude: ["PngSuite"]),
     .testTarget(name: "DeflateTests", dependencies: ["Deflate", "PNGCodec"]),
+    .testTarget(name: "LZFSETests", dependencies: ["LZFSE"], exclude: ["Fixtures"]),
     .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"]),
     .testTarget(
       name: "BuildDescriptionsTests", dependencies: ["BuildDescriptions", "XcodeProject"]),
@@ -262,11 +265,12 @@ if Context.environment["ICONSMITH_FUZZ"] == "1" {
     "Raster", "PNGCodec", "HIG", "XcodeProject", "BuildDescriptions", "ProjectSpecs",
     "Diagnostics", "CheckConfiguration", "TreeFacts", "SourceScanning", "AssetModel", "Rules",
     "Fixing",
-    "Reporting", "AppBundles", "CompiledCatalog",
+    "Reporting", "AppBundles", "CompiledCatalog", "LZFSE",
   ]
   for name in [
     "FuzzPNGDecode", "FuzzPNGRoundTrip", "FuzzProject", "FuzzBuildDescriptions", "FuzzPlistJSON",
     "FuzzConfiguration", "FuzzCheck", "FuzzSourceScan", "FuzzZip", "FuzzCompiledCatalog",
+    "FuzzLZFSE",
   ] {
     package.targets.append(
       .executableTarget(
