@@ -169,7 +169,7 @@ let package = Package(
       name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "SampleArt", "TestSupport"],
       exclude: ["PngSuite"]),
     .testTarget(name: "DeflateTests", dependencies: ["Deflate", "PNGCodec"]),
-    .testTarget(name: "LZFSETests", dependencies: ["LZFSE"], exclude: ["Fixtures"]),
+    .testTarget(name: "LZFSETests", dependencies: ["LZFSE", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"]),
     .testTarget(
       name: "BuildDescriptionsTests", dependencies: ["BuildDescriptions", "XcodeProject"]),

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The streams in Fixtures/, written once by make-fixtures.py with Apple's reference encoder,
 /// and the plaintext each decodes to.
@@ -7,12 +8,13 @@ enum Fixtures {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures")
 
+  /// Read with the tests' own reader: Foundation's `FileManager.contents(atPath:)` leaks a
+  /// 4 KB buffer on an empty file (empty.bin), which AddressSanitizer's leak check reports.
   static func bytes(_ name: String) -> [UInt8] {
-    let url = folder.appendingPathComponent(name)
-    guard let data = FileManager.default.contents(atPath: url.path) else {
+    guard let bytes = FileBytes.read(folder.appendingPathComponent(name).path) else {
       fatalError("fixture \(name) missing: run Tests/LZFSETests/Fixtures/make-fixtures.py")
     }
-    return [UInt8](data)
+    return bytes
   }
 
   /// Framed streams and their plaintexts; the block kinds each holds are in its name's
