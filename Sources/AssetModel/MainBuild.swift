@@ -61,7 +61,11 @@ struct MainBuild: Sendable {
   static func resolve(
     projects: [String: [String]], workspaces: [String: [String]], appProjects: Set<String> = []
   ) -> MainBuild {
-    let vendoredFolder = { (path: String) in folderReason(path) != nil }
+    // A template's placeholder project is filled in by whoever uses the template: it builds
+    // nothing as it stands, wherever it sits.
+    let vendoredFolder = { (path: String) in
+      folderReason(path) != nil || placeholderReason(path) != nil
+    }
     // A name alone ("ExampleApp.xcodeproj") makes a demo only beside a project that is not one.
     let plain = projects.keys.filter { !vendoredFolder($0) && !hasDemoName($0) }
     let vendored = { (path: String) in
@@ -163,6 +167,9 @@ struct MainBuild: Sendable {
     if let unlistedReason = entry.unlistedReason, !vendored || folderReason(project) == nil {
       return .notBuilt("\(project) is \(unlistedReason)")
     }
+    if folderReason(project) == nil, let placeholder = placeholderReason(project) {
+      return .notBuilt("\(project) is \(placeholder)")
+    }
     let what =
       folderReason(project).map { "a project in \($0)" }
       ?? "a demo or example project (by its name)"
@@ -239,6 +246,32 @@ struct MainBuild: Sendable {
     for (index, folder) in folders.enumerated()
     where !vendoredFolderWords.isDisjoint(with: words(String(folder))) {
       return folders[...index].joined(separator: "/") + "/"
+    }
+    return nil
+  }
+
+  /// Names a project template gives its project, to be replaced when the template is used
+  /// (CocoaPods' `pod lib create` renames `PROJECT.xcodeproj`).
+  static let placeholderNames: Set<String> = [
+    "PROJECT", "PROJECTNAME", "PROJECT_NAME", "APPNAME", "APP_NAME", "PRODUCTNAME", "PRODUCT_NAME",
+  ]
+
+  /// Marks of a template engine's placeholder in a name: Xcode's `___PROJECTNAME___`,
+  /// cookiecutter's and mustache's `{{name}}`, `${NAME}`, Xcode's `<#name#>`, `%{name}`.
+  static let placeholderMarks = ["___", "{{", "${", "<#", "%{"]
+
+  /// "a template's placeholder project (...)" when the project's name, or a folder on its path,
+  /// is a template placeholder, else nil.
+  static func placeholderReason(_ path: String) -> String? {
+    for component in path.split(separator: "/") {
+      let name = String(component)
+      let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+      let marked = placeholderMarks.contains { name.contains($0) }
+      let dunder = stem.count > 4 && stem.hasPrefix("__") && stem.hasSuffix("__")
+      if placeholderNames.contains(stem) || marked || dunder {
+        return
+          "a template's placeholder project (\(name) is a name the template's user replaces)"
+      }
     }
     return nil
   }

@@ -40,6 +40,26 @@ struct MainBuildTests {
     #expect(cmake.contains("a project in Cores/Emu/cmake/"))
   }
 
+  @Test("a template's placeholder project is built by nothing, and says why")
+  func placeholderProjects() {
+    let build = MainBuild.resolve(
+      projects: ["PROJECT/PROJECT.xcodeproj": [], "Templates/__NAME__/App.xcodeproj": []],
+      workspaces: [:], appProjects: ["PROJECT/PROJECT.xcodeproj"])
+    #expect(
+      build.verdicts["PROJECT/PROJECT.xcodeproj"]
+        == .notBuilt(
+          "PROJECT/PROJECT.xcodeproj is a template's placeholder project (PROJECT is a name the template's user replaces)"
+        ))
+    guard case .notBuilt? = build.verdicts["Templates/__NAME__/App.xcodeproj"] else {
+      Issue.record("a project under a placeholder folder is not built")
+      return
+    }
+    // Words that merely look like placeholders are names like any other.
+    #expect(MainBuild.placeholderReason("Project/Project.xcodeproj") == nil)
+    #expect(MainBuild.placeholderReason("My_App/My_App.xcodeproj") == nil)
+    #expect(MainBuild.placeholderReason("ios/__PROJECT_NAME__.xcodeproj") != nil)
+  }
+
   @Test("a name says demo only beside a project that does not")
   func demoNames() {
     let alone = MainBuild.resolve(projects: ["ios/Example.xcodeproj": []], workspaces: [:])

@@ -129,6 +129,25 @@ extension CheckReport {
     #expect(report.units.map(\.name) == ["App"])
   }
 
+  /// pod-template (round 22): CocoaPods' `pod lib create` template keeps its app as
+  /// `PROJECT/PROJECT.xcodeproj`, renamed when the template is used; as it stands nothing
+  /// builds it, and its empty icon set was warned about. Named as an app, the same project is.
+  @Test("a template's placeholder project ships nothing; the same project named as an app does")
+  func templatePlaceholderProject() throws {
+    func repository(_ name: String) -> CheckReport {
+      var assets = InMemoryAssets()
+      emptyApp("\(name)/\(name)", into: &assets)
+      assets["\(name)/\(name).xcodeproj/project.pbxproj"] = pbxproj([appTarget(name, name)])
+      return assets.check()
+    }
+    for placeholder in ["PROJECT", "___PROJECTNAME___", "{{cookiecutter.app_name}}"] {
+      let template = repository(placeholder)
+      #expect(!template.has("no-app-icon"), "\(placeholder): \(template.diagnostics)")
+    }
+    let app = try repository("Project").only("no-app-icon")
+    #expect(app.ships?.reason == "Project/Project.xcodeproj, the main build")
+  }
+
   @Test("a project a workspace of the main build lists is built, whatever its folder is called")
   func listedByWorkspace() throws {
     var assets = InMemoryAssets()
