@@ -55,3 +55,37 @@ public enum AssetSourceError: Error, Sendable, Equatable, CustomStringConvertibl
     }
   }
 }
+
+extension LoadedAssets {
+  /// The assets with the folders that differ only in letter case merged
+  /// (``FolderCaseMerge``): each tree is read as a Mac's disk holds it, and every finding,
+  /// fix and picture still names the file as the tree spells it.
+  public func mergingFolderCase() -> LoadedAssets {
+    var result = self
+    let merge = FolderCaseMerge(paths: inventory.files.map(\.path))
+    if !merge.isIdentity {
+      result.inventory = merge.apply(to: inventory)
+      result.reader = MergedFolderReader(base: reader, merge: merge)
+      if let diskPath { result.diskPath = { diskPath(merge.treePath(of: $0)) } }
+    }
+    if let baseline {
+      let merge = FolderCaseMerge(paths: baseline.inventory.files.map(\.path))
+      if !merge.isIdentity {
+        result.baseline = Baseline(
+          inventory: merge.apply(to: baseline.inventory),
+          reader: MergedFolderReader(base: baseline.reader, merge: merge))
+      }
+    }
+    return result
+  }
+}
+
+/// Reads the files of a merged tree from their own paths.
+struct MergedFolderReader: AssetReader {
+  let base: any AssetReader
+  let merge: FolderCaseMerge
+
+  func read(_ path: String) throws(AssetReadError) -> [UInt8] {
+    try base.read(merge.treePath(of: path))
+  }
+}

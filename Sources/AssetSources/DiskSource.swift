@@ -37,6 +37,7 @@ public struct DiskSource: AssetSource {
     let reader = built.reader
     return LoadedAssets(
       inventory: built.inventory, reader: reader, problems: built.problems,
-      diskPath: { reader.diskPath($0) })
+      diskPath: { reader.diskPath($0) }
+    ).mergingFolderCase()
   }
 }

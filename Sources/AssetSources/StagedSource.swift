@@ -74,7 +74,7 @@ public struct StagedSource: AssetSource {
         repository: repository, blobs: headBlobs, limit: maxFileBytes)
       loaded.baseline = LoadedAssets.Baseline(inventory: headInventory, reader: headReader)
     }
-    return loaded
+    return loaded.mergingFolderCase()
   }
 
   /// Paths as git shows them in its hook: from the top of the repository, wherever the

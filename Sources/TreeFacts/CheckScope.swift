@@ -14,6 +14,17 @@ public enum CheckScope: Sendable, Equatable {
   /// it touches (a deletion counts).
   case commit(changed: [String], touchedFolders: Set<String>)
 
+  /// The same scope with every path passed through `transform`.
+  public func mapping(_ transform: (String) -> String) -> CheckScope {
+    switch self {
+    case .tree: return .tree
+    case .named(let folders, let files):
+      return .named(folders: folders.map(transform), files: files.map(transform))
+    case .commit(let changed, let touched):
+      return .commit(changed: changed.map(transform), touchedFolders: Set(touched.map(transform)))
+    }
+  }
+
   /// Whether the image at `path` is checked by itself.
   public func checksFile(_ path: String) -> Bool {
     switch self {

@@ -16,9 +16,17 @@ public struct PathDisplay: Sendable, Hashable {
   package let form: Form
   /// The last component of the tree's top ("MyApp"), to name the top in words.
   public let topName: String
+  /// The tree's own spelling of paths the check reads through a ``FolderCaseMerge``: a
+  /// finding names the file as it is on the user's disk.
+  package var treeSpellings: [String: String] = [:]
 
   /// Tree paths as they are: the working folder is the top.
   public static let identity = PathDisplay(form: .inside(anchor: ""), topName: "")
+
+  package init(form: Form, topName: String) {
+    self.form = form
+    self.topName = topName
+  }
 
   /// Paths relative to a working folder at tree path `anchor` (`..` climbs out of it).
   public static func relative(toTreeFolder anchor: String, topName: String) -> PathDisplay {
@@ -35,7 +43,7 @@ public struct PathDisplay: Sendable, Hashable {
 
   /// The tree path as the user sees it ("." and "" are the top).
   public func show(_ path: String) -> String {
-    let path = path == "." ? "" : path
+    let path = path == "." ? "" : treeSpellings[path] ?? path
     switch form {
     case .below(let prefix):
       if path.isEmpty { return prefix }

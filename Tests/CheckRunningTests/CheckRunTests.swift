@@ -53,6 +53,38 @@ struct CheckRunTests {
     #expect(folder.read("App/Icon.png") == before)
   }
 
+  /// MyWeight (round 22): a watch icon set whose Contents.json lies in `Watch/` and whose
+  /// images lie in `watch/`, one folder on the Mac that builds it; its icons went unchecked.
+  @Test("folders that differ only in case are one folder; findings and fixes name the real file")
+  func foldersDifferingInCaseAreOne() throws {
+    let folder = TemporaryFolder()
+    folder.write("App/Info.plist", infoPlist(""))
+    folder.write(
+      "App/Assets.xcassets/AppIcon.appiconset/Contents.json",
+      catalogContents([
+        CatalogEntry(idiom: "ios-marketing", size: "1024x1024", scale: "1x", filename: "big.png")
+      ]))
+    var icon = SampleArt.masterArtwork(side: 1024, roundedCorners: false)
+    for y in 300..<700 {
+      for x in 0..<1024 { icon[x, y].alpha = 128 }
+    }
+    let real = "App/assets.xcassets/AppIcon.appiconset/big.png"
+    folder.write(real, try PNGEncoder().encode(icon))
+
+    let outcome = try Self.run(folder)
+    #expect(
+      outcome.report.diagnostics.filter { $0.rule.rawValue == "catalog-missing-file" }.isEmpty)
+    let alpha = Self.findings(outcome, .appIconAlpha, endingWith: "big.png")
+    #expect(alpha.map(\.path) == [folder.file(real)], "\(outcome.report.diagnostics)")
+
+    let fixed = try Self.run(folder, fixes: .apply)
+    #expect(fixed.fixes.map(\.result) == [.changed])
+    #expect(fixed.fixes.first?.path == folder.file(real))
+    let written = try PNGDecoder().decode(#require(folder.read(real)))
+    #expect(written.alpha.transparent == 0 && written.alpha.partial == 0)
+    #expect(folder.read("App/Assets.xcassets/AppIcon.appiconset/big.png") == nil)
+  }
+
   @Test("a dry run lists the fix it would make and changes no byte")
   func dryRun() throws {
     let folder = try Self.translucentIconApp()
