@@ -94,6 +94,12 @@ public struct Checker: Sendable {
     return (report, results.compactMap(\.extra))
   }
 
+  /// The findings on the apps, extensions and watch apps of a built product, at the
+  /// configuration's severities, sorted.
+  package func check(builtApps: [BuiltAppContext]) -> [Diagnostic] {
+    builtApps.flatMap { run(RuleCatalog.builtApps, on: $0) }.sorted(by: Diagnostic.ordered)
+  }
+
   // MARK: - One file
 
   private struct FileResult<Extra: Sendable>: Sendable {

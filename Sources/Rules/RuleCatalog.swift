@@ -65,6 +65,13 @@ public enum RuleCatalog {
     InfoPlistUnreadableRule.self, ProjectUnreadableRule.self,
   ]
 
+  /// About an app, extension or watch app of a built product, as App Store Connect sees it.
+  package static let builtApps: [any Rule<BuiltAppContext>.Type] = [
+    BuiltBundleUnreadableRule.self, BuiltIconNameMissingRule.self, BuiltIconAssetMissingRule.self,
+    BuiltIconFileMissingRule.self,
+    BuiltAppStoreIconMissingRule.self, BuiltRequiredIconSizeRule.self,
+  ]
+
   /// About the whole scene.
   package static let scenes: [any Rule<Scene>.Type] = [NoAppRootRule.self]
 
@@ -77,7 +84,7 @@ public enum RuleCatalog {
     all += catalogSets.map { ($0.descriptor, $0) } + folders.map { ($0.descriptor, $0) }
     all += iconBundles.map { ($0.descriptor, $0) } + sceneProblems.map { ($0.descriptor, $0) }
     all += scenes.map { ($0.descriptor, $0) } + generatorMasters.map { ($0.descriptor, $0) }
-    all += pictures.map { ($0.descriptor, $0) }
+    all += pictures.map { ($0.descriptor, $0) } + builtApps.map { ($0.descriptor, $0) }
     return all
   }
 

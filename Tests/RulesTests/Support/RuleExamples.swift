@@ -1,8 +1,10 @@
 import AssetModel
 import CheckConfiguration
+import Checking
 import Diagnostics
 import PNGCodec
 import Raster
+import RuleCore
 import SampleArt
 import TestSupport
 import TreeFacts
@@ -10,14 +12,21 @@ import TreeFacts
 // What a rule's examples are made of. Each rule declares its own in Examples/, a folder laid
 // out like Sources/Rules, and RuleCatalogTests runs every rule of the catalogue on them.
 
-/// Assets and the way they are checked.
+/// Assets and the way they are checked, or the apps of a built product.
 struct Fixture: Sendable {
-  var assets: InMemoryAssets
+  var assets = InMemoryAssets()
   var scope = CheckScope.tree
   var configuration = Configuration.default
+  /// When set, the fixture is a built product: these apps are checked, not `assets`.
+  var builtApps: [BuiltAppContext]? = nil
 
   func check() -> CheckReport {
-    assets.check(configuration, scope: scope)
+    if let builtApps {
+      return CheckReport(
+        diagnostics: Checker(configuration: configuration).check(builtApps: builtApps),
+        filesChecked: 0)
+    }
+    return assets.check(configuration, scope: scope)
   }
 }
 

@@ -1,0 +1,138 @@
+import HIG
+
+/// One app, app extension or watch app inside a built product (`.ipa`, `.xcarchive`, `.app`),
+/// as App Store Connect's validation sees it: what its built Info.plist says and which icons
+/// its compiled asset catalog and its folder hold.
+///
+/// Invariant: paths are as the report shows them (the product's spelling, then the path
+/// inside it); `files` are the names of the files at the bundle's top; `catalog` is nil when
+/// the bundle has no `Assets.car`, and lists every rendition of it that could be read.
+package struct BuiltAppContext: RuleSubject {
+  package enum Kind: String, Sendable, Equatable {
+    case app
+    case appExtension = "app extension"
+    case watchApp = "watch app"
+  }
+
+  /// How the product was made, as far as it shows: what may legitimately lack an icon.
+  package enum Build: Sendable, Equatable {
+    /// An archive or an exported `.ipa`: what is uploaded.
+    case distribution
+    /// An `.app` folder: a build for the simulator or a device, often a debug one.
+    case development
+    /// Thinned for one device (App Thinning's `EXTENDED_METADATA` in the catalog): it keeps
+    /// only that device's icons and never the App Store icon.
+    case thinned(String)
+  }
+
+  /// An icon bitmap of the compiled catalog.
+  package struct Rendition: Sendable, Equatable {
+    /// The facet (the asset's name: `AppIcon`).
+    package let asset: String
+    /// `phone`, `pad`, `universal`, `marketing`, `watch`, …
+    package let idiom: String
+    package let scale: Int
+    package let size: PixelSize
+    /// `UIAppearanceAny`, `UIAppearanceDark`, `ISAppearanceTintable`, …
+    package let appearance: String
+
+    package init(asset: String, idiom: String, scale: Int, size: PixelSize, appearance: String) {
+      self.asset = asset
+      self.idiom = idiom
+      self.scale = scale
+      self.size = size
+      self.appearance = appearance
+    }
+  }
+
+  /// One icon the Info.plist declares: the primary one or an alternate.
+  package struct DeclaredIcon: Sendable, Equatable {
+    /// "the primary icon", "alternate icon `Dark`".
+    package let what: String
+    /// Where in the Info.plist (`CFBundleIcons.CFBundlePrimaryIcon`).
+    package let key: String
+    /// `CFBundleIconName`: an asset of the compiled catalog.
+    package let assetName: String?
+    /// `CFBundleIconFiles`: loose files, named without their scale and device suffixes.
+    package let files: [String]
+
+    package init(what: String, key: String, assetName: String?, files: [String]) {
+      self.what = what
+      self.key = key
+      self.assetName = assetName
+      self.files = files
+    }
+  }
+
+  package var reportPath: String { infoPlistPath }
+
+  package let bundlePath: String
+  package let infoPlistPath: String
+  package let kind: Kind
+  package let build: Build
+  /// `DTPlatformName` (`iphoneos`, `watchos`, `iphonesimulator`…).
+  package let platform: String?
+  /// The SDK's major version, from `DTSDKName` / `DTPlatformVersion`.
+  package let sdkMajor: Int?
+  package let minimumOSVersion: String?
+  /// `UIDeviceFamily`: 1 iPhone, 2 iPad, 4 watch.
+  package let deviceFamily: [Int]
+  package let primary: DeclaredIcon?
+  package let alternates: [DeclaredIcon]
+  package let files: Set<String>
+  /// The catalog's icon renditions, or nil with no `Assets.car`.
+  package let catalog: [Rendition]?
+  /// The names of every asset of the catalog (icons, images, colours…).
+  package let catalogAssets: Set<String>
+  /// The pixel size of each loose PNG at the bundle's top that could be read, by name.
+  package let fileSizes: [String: PixelSize]
+  /// Why the Info.plist could not be read (then nothing it would declare is known).
+  package var infoPlistProblem: String? = nil
+  /// Why Assets.car could not be read (then `catalog` is nil although the file is there).
+  package var catalogProblem: String? = nil
+
+  package init(
+    bundlePath: String, infoPlistPath: String, kind: Kind, build: Build, platform: String?,
+    sdkMajor: Int?, minimumOSVersion: String?, deviceFamily: [Int], primary: DeclaredIcon?,
+    alternates: [DeclaredIcon], files: Set<String>, catalog: [Rendition]?,
+    catalogAssets: Set<String>, fileSizes: [String: PixelSize]
+  ) {
+    self.bundlePath = bundlePath
+    self.infoPlistPath = infoPlistPath
+    self.kind = kind
+    self.build = build
+    self.platform = platform
+    self.sdkMajor = sdkMajor
+    self.minimumOSVersion = minimumOSVersion
+    self.deviceFamily = deviceFamily
+    self.primary = primary
+    self.alternates = alternates
+    self.files = files
+    self.catalog = catalog
+    self.catalogAssets = catalogAssets
+    self.fileSizes = fileSizes
+  }
+
+  /// Whether the bundle is for iOS or iPadOS devices (not the simulator, not a watch).
+  package var isForIOSDevices: Bool { platform == nil || platform == "iphoneos" }
+
+  /// The loose files a `CFBundleIconFiles` name finds: the name itself, with `.png`, and with
+  /// the scale and device suffixes iOS tries (`Icon@2x.png`, `AppIcon76x76@2x~ipad.png`).
+  package func looseFiles(named name: String) -> [String] {
+    let stem = name.lowercased().hasSuffix(".png") ? String(name.dropLast(4)) : name
+    var found: [String] = []
+    for scale in ["", "@2x", "@3x"] {
+      for device in ["", "~iphone", "~ipad"] {
+        let file = stem + scale + device + ".png"
+        if files.contains(file) { found.append(file) }
+      }
+    }
+    if files.contains(name) && !found.contains(name) { found.append(name) }
+    return found
+  }
+
+  /// The renditions of one asset.
+  package func renditions(of asset: String) -> [Rendition] {
+    (catalog ?? []).filter { $0.asset == asset }
+  }
+}

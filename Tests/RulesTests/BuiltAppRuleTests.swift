@@ -1,0 +1,170 @@
+import Checking
+import Diagnostics
+import HIG
+import RuleCore
+import Testing
+
+/// The rules on a built app, as App Store Connect's validation applies them, on bundles
+/// described by value.
+struct BuiltAppRuleTests {
+  typealias Rendition = BuiltAppContext.Rendition
+
+  /// An iPhone and iPad app built with the iOS 18 SDK whose AppIcon asset holds `renditions`.
+  static func app(
+    build: BuiltAppContext.Build = .distribution, kind: BuiltAppContext.Kind = .app,
+    platform: String? = "iphoneos", sdk: Int? = 18, families: [Int] = [1, 2],
+    iconName: String? = "AppIcon", iconFiles: [String] = [], files: Set<String> = [],
+    fileSizes: [String: PixelSize] = [:], alternates: [BuiltAppContext.DeclaredIcon] = [],
+    renditions: [Rendition]? = complete, assets: Set<String>? = nil
+  ) -> BuiltAppContext {
+    let primary =
+      iconName == nil && iconFiles.isEmpty
+      ? nil
+      : BuiltAppContext.DeclaredIcon(
+        what: "the primary icon", key: "CFBundleIcons.CFBundlePrimaryIcon", assetName: iconName,
+        files: iconFiles)
+    return BuiltAppContext(
+      bundlePath: "App.ipa/Payload/Notes.app",
+      infoPlistPath: "App.ipa/Payload/Notes.app/Info.plist",
+      kind: kind, build: build, platform: platform, sdkMajor: sdk, minimumOSVersion: "16.0",
+      deviceFamily: families, primary: primary, alternates: alternates, files: files,
+      catalog: renditions,
+      catalogAssets: assets ?? Set((renditions ?? []).map(\.asset)), fileSizes: fileSizes)
+  }
+
+  static func icon(_ idiom: String, _ side: Int, scale: Int = 2, asset: String = "AppIcon")
+    -> Rendition
+  {
+    Rendition(
+      asset: asset, idiom: idiom, scale: scale, size: PixelSize(side, side),
+      appearance: "UIAppearanceAny")
+  }
+
+  /// What Xcode compiles from an all-sizes iPhone and iPad set with its App Store icon.
+  static let complete: [Rendition] = [
+    icon("phone", 120), icon("phone", 180, scale: 3), icon("pad", 152), icon("pad", 167),
+    icon("marketing", 1024, scale: 1),
+  ]
+
+  static func findings(_ app: BuiltAppContext) -> [Diagnostic] {
+    Checker().check(builtApps: [app])
+  }
+
+  static func rules(_ app: BuiltAppContext) -> [String] {
+    findings(app).map(\.rule.rawValue)
+  }
+
+  @Test("a complete app passes: every required size, the App Store icon, its name")
+  func completeAppPasses() {
+    #expect(Self.findings(Self.app()).isEmpty)
+  }
+
+  @Test("no CFBundleIconName with the iOS 11 SDK or later is ITMS-90713; older SDKs, no")
+  func iconNameMissing() throws {
+    let missing = Self.app(iconName: nil, iconFiles: ["Icon"], files: ["Icon.png"])
+    let finding = try #require(
+      Self.findings(missing).first { $0.rule == "built-icon-name-missing" })
+    #expect(finding.severity == .error)
+    #expect(finding.path == "App.ipa/Payload/Notes.app/Info.plist")
+    #expect(finding.message.contains("ITMS-90713") && finding.message.contains("iOS 18 SDK"))
+    let old = Self.app(sdk: 10, iconName: nil, iconFiles: ["Icon"], files: ["Icon.png"])
+    #expect(!Self.rules(old).contains("built-icon-name-missing"))
+    // Extensions and simulator builds are not uploaded as apps.
+    #expect(Self.rules(Self.app(kind: .appExtension, iconName: nil)).isEmpty)
+    #expect(Self.rules(Self.app(platform: "iphonesimulator", iconName: nil)).isEmpty)
+  }
+
+  @Test("a CFBundleIconFiles name that finds no file, with any suffix, is ITMS-90032")
+  func iconFileMissing() {
+    let found = Self.app(
+      iconFiles: ["AppIcon60x60", "AppIcon76x76"],
+      files: ["AppIcon60x60@2x.png", "AppIcon76x76@2x~ipad.png"])
+    #expect(!Self.rules(found).contains("built-icon-file-missing"))
+    let missing = Self.app(
+      iconFiles: ["AppIcon60x60", "Icon-Small"], files: ["AppIcon60x60@3x.png"])
+    let findings = Self.findings(missing).filter { $0.rule == "built-icon-file-missing" }
+    #expect(findings.count == 1)
+    #expect(findings.first?.message.contains("Icon-Small") == true)
+  }
+
+  @Test("an icon name Assets.car lacks is ITMS-90895, for the primary icon and alternates")
+  func iconAssetMissing() {
+    let alternate = BuiltAppContext.DeclaredIcon(
+      what: "the alternate icon Dark", key: "CFBundleIcons.CFBundleAlternateIcons.Dark",
+      assetName: "DarkIcon", files: [])
+    let app = Self.app(alternates: [alternate])
+    let findings = Self.findings(app).filter { $0.rule == "built-icon-asset-missing" }
+    #expect(findings.map(\.location) == ["CFBundleIcons.CFBundleAlternateIcons.Dark"])
+    let present = Self.app(
+      alternates: [alternate],
+      renditions: Self.complete + [Self.icon("phone", 120, asset: "DarkIcon")]
+    )
+    #expect(!Self.rules(present).contains("built-icon-asset-missing"))
+    let noCar = Self.app(renditions: nil)
+    #expect(
+      Self.findings(noCar).first { $0.rule == "built-icon-asset-missing" }?.message.contains(
+        "has no Assets.car") == true)
+  }
+
+  @Test("no App Store icon: an error in an upload, a note in a development or thinned build")
+  func appStoreIconMissing() throws {
+    let withoutMarketing = Self.complete.filter { $0.idiom != "marketing" }
+    let upload = try #require(
+      Self.findings(Self.app(renditions: withoutMarketing)).first {
+        $0.rule == "built-app-store-icon-missing"
+      })
+    #expect(upload.severity == .error && upload.message.contains("ITMS-90704"))
+    let development = Self.findings(Self.app(build: .development, renditions: withoutMarketing))
+    #expect(development.map(\.severity) == [.note])
+    let thinned = Self.findings(
+      Self.app(build: .thinned("iPhone15,2"), renditions: [Self.icon("phone", 180, scale: 3)]))
+    #expect(thinned.map(\.rule.rawValue) == ["built-app-store-icon-missing"])
+    #expect(thinned.map(\.severity) == [.note])
+    #expect(thinned.first?.message.contains("thinned for iPhone15,2") == true)
+  }
+
+  @Test("a missing 120, 152 or 167 px icon is ITMS-90022 or 90023, per device family")
+  func requiredSizes() {
+    let phoneOnly = Self.complete.filter { $0.idiom != "pad" }
+    let iPadMissing = Self.findings(Self.app(renditions: phoneOnly)).filter {
+      $0.rule == "built-required-icon-size"
+    }
+    #expect(iPadMissing.count == 2)
+    #expect(iPadMissing.allSatisfy { $0.message.contains("ITMS-90023") })
+    #expect(Self.findings(Self.app(families: [1], renditions: phoneOnly)).isEmpty)
+    // A universal 1024 set compiles universal renditions at every size.
+    let universal = [
+      Self.icon("universal", 120), Self.icon("universal", 152), Self.icon("universal", 167),
+      Self.icon("marketing", 1024, scale: 1),
+    ]
+    #expect(Self.findings(Self.app(renditions: universal)).isEmpty)
+    // A loose file of the size counts, as App Store Connect looks outside the catalog too.
+    let loose = Self.app(
+      families: [1], iconFiles: ["AppIcon60x60"], files: ["AppIcon60x60@2x.png"],
+      fileSizes: ["AppIcon60x60@2x.png": PixelSize(120, 120)],
+      renditions: [Self.icon("phone", 180, scale: 3), Self.icon("marketing", 1024, scale: 1)])
+    #expect(Self.findings(loose).isEmpty)
+    let phoneMissing = Self.findings(
+      Self.app(
+        families: [1],
+        renditions: [Self.icon("phone", 180, scale: 3), Self.icon("marketing", 1024, scale: 1)]))
+    #expect(phoneMissing.map(\.message).contains { $0.contains("120x120") && $0.contains("90022") })
+    // A thinned build holds one device's icons: not judged.
+    #expect(
+      Self.findings(Self.app(build: .thinned("iPad13,1"), renditions: phoneOnly)).filter {
+        $0.rule == "built-required-icon-size"
+      }.isEmpty)
+  }
+
+  @Test("an unreadable Info.plist is an error; an unreadable Assets.car a note")
+  func unreadable() {
+    var app = Self.app(iconName: nil)
+    app.infoPlistProblem = "it is missing"
+    app.catalogProblem = "not a BOM file"
+    let findings = Self.findings(app)
+    #expect(
+      findings.map(\.rule.rawValue) == ["built-bundle-unreadable", "built-bundle-unreadable"])
+    #expect(findings.map(\.severity).sorted() == [.note, .error].sorted())
+    #expect(findings.contains { $0.path == "App.ipa/Payload/Notes.app/Assets.car" })
+  }
+}

@@ -1,0 +1,60 @@
+import RuleCore
+
+@testable import Rules
+
+// The built-app rules' examples: an app described by value (BuiltAppRuleTests.app), changed by
+// one fact.
+
+private typealias Built = BuiltAppRuleTests
+
+private func built(_ apps: BuiltAppContext...) -> Fixture { Fixture(builtApps: apps) }
+
+extension BuiltIconNameMissingRule: RuleExamples {
+  static func examples() throws -> RuleExample {
+    (
+      built(Built.app(iconName: nil, iconFiles: ["Icon"], files: ["Icon.png"])),
+      built(Built.app())
+    )
+  }
+}
+
+extension BuiltIconFileMissingRule: RuleExamples {
+  static func examples() throws -> RuleExample {
+    (
+      built(Built.app(iconFiles: ["AppIcon60x60"], files: ["AppIcon76x76@2x~ipad.png"])),
+      built(Built.app(iconFiles: ["AppIcon60x60"], files: ["AppIcon60x60@2x.png"]))
+    )
+  }
+}
+
+extension BuiltIconAssetMissingRule: RuleExamples {
+  static func examples() throws -> RuleExample {
+    (built(Built.app(iconName: "AppIcon-Beta")), built(Built.app(iconName: "AppIcon")))
+  }
+}
+
+extension BuiltAppStoreIconMissingRule: RuleExamples {
+  static func examples() throws -> RuleExample {
+    (
+      built(Built.app(renditions: Built.complete.filter { $0.idiom != "marketing" })),
+      built(Built.app())
+    )
+  }
+}
+
+extension BuiltRequiredIconSizeRule: RuleExamples {
+  static func examples() throws -> RuleExample {
+    (
+      built(Built.app(renditions: Built.complete.filter { $0.size.width != 167 })),
+      built(Built.app())
+    )
+  }
+}
+
+extension BuiltBundleUnreadableRule: RuleExamples {
+  static func examples() throws -> RuleExample {
+    var unreadable = Built.app(iconName: nil)
+    unreadable.infoPlistProblem = "it is missing"
+    return (built(unreadable), built(Built.app()))
+  }
+}
