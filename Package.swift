@@ -120,8 +120,9 @@ let package = Package(
     .target(
       name: "CheckRunning",
       dependencies: [
-        "AssetModel", "AssetSources", "CheckConfiguration", "Checking", "Diagnostics", "Fixing",
-        "HIG", "IconsmithIO", "PNGCodec", "Preview", "Raster", "Reporting", "Rules", "TreeFacts",
+        "AppBundles", "AssetModel", "AssetSources", "CheckConfiguration", "Checking",
+        "CompiledCatalog", "Diagnostics", "Fixing", "HIG", "IconsmithIO", "PNGCodec", "Preview",
+        "Raster", "Reporting", "RuleCore", "Rules", "TreeFacts",
       ]),
     .target(name: "AssetGenerators", dependencies: ["HIG", "PNGCodec", "Raster", "Utilities"]),
     // `iconsmith preview`: contact sheets that draw each asset as its era's device does.

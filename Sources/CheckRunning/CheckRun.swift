@@ -185,6 +185,11 @@ public struct CheckOutcome: Sendable {
 
   /// How many files a fix changed (or, in a dry run, would change).
   public var changedFiles: Int { fixes.filter(\.isDone).count }
+
+  /// An outcome with `report` as its findings, and nothing else found or done.
+  public init(report: CheckReport = CheckReport(diagnostics: [], filesChecked: 0)) {
+    self.report = report
+  }
 }
 
 /// One planned fix and what became of it.

@@ -93,16 +93,36 @@ struct CheckCommand: ParsableCommand {
 
   func run() throws {
     let targets = paths.map(Iconsmith.rawArguments.path(for:))
-    for target in targets {
-      if let refusal = Self.builtProductRefusal(target) {
-        Terminal.error("error: \(target): \(refusal)")
+    let built = targets.filter(Self.readsAsBuiltProduct)
+    if fix && !built.isEmpty {
+      Terminal.error(
+        "error: \(built[0]): --fix never changes a built product; fix the project it was built from"
+      )
+      throw ExitCode(2)
+    }
+    let configuration = try ConfigurationFile.forCommand(
+      config: config, near: targets.first ?? RawPath("."), profile: profile)
+    var reports: [CheckReport] = []
+    for product in built {
+      do {
+        reports.append(
+          try BuiltProductCheck(
+            path: product, configuration: configuration.configuration,
+            maxFileBytes: limitOptions.maxFileBytes
+          ).run())
+      } catch {
+        Terminal.error("error: \(error)")
         throw ExitCode(2)
       }
     }
+    let folders = targets.filter { !Self.readsAsBuiltProduct($0) }
+    guard built.isEmpty || !folders.isEmpty else {
+      try finish(CheckOutcome(report: CheckReport.merging(reports)))
+      return
+    }
     var run = CheckRun(
-      source: staged ? .staged(repository: nil) : .paths(targets),
-      configuration: try ConfigurationFile.forCommand(
-        config: config, near: targets.first ?? RawPath("."), profile: profile),
+      source: staged ? .staged(repository: nil) : .paths(folders),
+      configuration: configuration,
       limits: limitOptions.limits, maxFileBytes: limitOptions.maxFileBytes,
       fixes: fix ? (dryRun ? .dryRun : .apply) : .off)
     let progress = ProgressLine(enabled: Terminal.stderrIsTerminal && format == .text)
@@ -117,6 +137,13 @@ struct CheckCommand: ParsableCommand {
       throw ExitCode(2)
     }
     progress.finish()
+    var merged = outcome
+    merged.report = CheckReport.merging(reports + [outcome.report])
+    try finish(merged)
+  }
+
+  /// Reports an outcome in the chosen format, and exits as the findings say.
+  private func finish(_ outcome: CheckOutcome) throws {
     for problem in outcome.loadProblems { Terminal.error("warning: \(problem)") }
     for fixed in outcome.fixes { Self.tell(fixed) }
     var report = outcome.report
@@ -138,19 +165,15 @@ struct CheckCommand: ParsableCommand {
     if failing { throw ExitCode(1) }
   }
 
-  /// Why `check` cannot yet say anything true of a built product: an `.ipa` or `.xcarchive`
-  /// (read as a folder it would pass in silence), or an `.app` whose icons are compiled into
-  /// `Assets.car` (its folder alone lacks the App Store icon). An `.app` of loose icons is
-  /// checked as the folder it is.
-  private static func builtProductRefusal(_ path: RawPath) -> String? {
-    let reason: String
+  /// Whether `path` is checked as a built product: an `.ipa` or `.xcarchive`, or an `.app`
+  /// whose icons are compiled into `Assets.car`. An `.app` of loose icons (iOS 3 to 6) is
+  /// checked as the folder it is, with every loose-file rule.
+  private static func readsAsBuiltProduct(_ path: RawPath) -> Bool {
     switch BuiltProduct.container(of: path) {
-    case .ipa, .xcarchive: reason = "checking a built .ipa or .xcarchive is not done yet"
-    case .app where FileManager.default.fileExists(atPath: path.appending("Assets.car").description):
-      reason = "its icons are compiled into Assets.car, which check does not read yet"
-    default: return nil
+    case .ipa, .xcarchive: true
+    case .app: FileManager.default.fileExists(atPath: path.appending("Assets.car").description)
+    case nil: false
     }
-    return "\(reason); `iconsmith car list \(path)` lists what its asset catalog holds"
   }
 
   /// One line on stderr per change a fix made, would make, or could not make.

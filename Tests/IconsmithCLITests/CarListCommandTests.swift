@@ -78,31 +78,49 @@ struct CarListCommandTests {
   }
 }
 
-/// `iconsmith check` on built products it cannot read yet: a clear refusal, never a silent pass.
+/// `iconsmith check` on built products: the built-app rules, the same reports and exit codes.
 struct CheckBuiltProductTests {
-  @Test("an .ipa, an .xcarchive and an .app with Assets.car are refused with exit 2 and a way on")
-  func refusals() {
+  static let ipa = Repository.path("Tests/AppBundlesTests/Fixtures/rosalind/App.ipa")
+
+  @Test("check App.ipa reports ITMS-90713 inside the .ipa, exits 1, in every format")
+  func checksAnIPA() throws {
+    let text = CommandRunner.iconsmith("check", Self.ipa)
+    #expect(text.status == 1, "\(text)")
+    #expect(text.stdout.contains(Self.ipa + "/Payload/App.app/Info.plist\n  error   "))
+    #expect(text.stdout.contains("(ITMS-90713) [built-icon-name-missing]"))
+    #expect(text.stdout.hasSuffix("1 error, 0 warnings in 0 files\n"), "\(text.stdout)")
+    let json = CommandRunner.iconsmith("check", "--format", "json", Self.ipa)
+    #expect(json.status == 1)
+    let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    let diagnostics = object?["diagnostics"] as? [[String: Any]] ?? []
+    #expect(diagnostics.compactMap { $0["rule"] as? String } == ["built-icon-name-missing"])
+    let sarif = CommandRunner.iconsmith("check", "--format", "sarif", Self.ipa)
+    #expect(sarif.stdout.contains("\"ITMS-90713\"") || sarif.stdout.contains("ITMS-90713"))
+  }
+
+  @Test("a built product beside a folder: one report of both")
+  func productAndFolder() {
     let folder = TemporaryFolder()
-    let ipa = Repository.path("Tests/AppBundlesTests/Fixtures/rosalind/App.ipa")
-    folder.write(
-      "Notes.xcarchive/Products/Applications/Notes.app/Info.plist", Array("<plist/>".utf8))
-    folder.write("Built.app/Info.plist", Array("<plist/>".utf8))
-    folder.write("Built.app/Assets.car", Array("BOMStore".utf8))
-    for (path, reason) in [
-      (ipa, "checking a built .ipa or .xcarchive is not done yet"),
-      (folder.file("Notes.xcarchive"), "checking a built .ipa or .xcarchive is not done yet"),
-      (
-        folder.file("Built.app"),
-        "its icons are compiled into Assets.car, which check does not read yet"
-      ),
-    ] {
-      let result = CommandRunner.iconsmith("check", path)
-      #expect(result.status == 2, "\(result)")
-      #expect(result.stdout.isEmpty)
-      #expect(
-        result.stderr
-          == "error: \(path): \(reason); `iconsmith car list \(path)` lists what its asset catalog holds\n"
-      )
-    }
+    folder.write("Art/Icon.png", Array("not a png".utf8))
+    let result = CommandRunner.iconsmith("check", Self.ipa, folder.file("Art"))
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("[built-icon-name-missing]"))
+    #expect(result.stdout.contains("[not-a-png]"), "\(result.stdout)")
+  }
+
+  @Test("--fix never changes a built product; one that cannot be opened is exit 2, named")
+  func refusals() {
+    let fix = CommandRunner.iconsmith("check", "--fix", Self.ipa)
+    #expect(fix.status == 2)
+    #expect(fix.stdout.isEmpty)
+    #expect(
+      fix.stderr
+        == "error: \(Self.ipa): --fix never changes a built product; fix the project it was built from\n"
+    )
+    let folder = TemporaryFolder()
+    folder.write("Broken.ipa", Array("not a zip".utf8))
+    let broken = CommandRunner.iconsmith("check", folder.file("Broken.ipa"))
+    #expect(broken.status == 2)
+    #expect(broken.stderr.hasPrefix("error: ") && broken.stderr.contains("Broken.ipa"))
   }
 }

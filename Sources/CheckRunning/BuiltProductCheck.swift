@@ -1,0 +1,189 @@
+import AppBundles
+import CheckConfiguration
+import Checking
+import CompiledCatalog
+import Diagnostics
+import HIG
+import IconsmithIO
+import PNGCodec
+import RuleCore
+
+/// `check` of a built product (`.ipa`, `.xcarchive`, `.app`): every app, extension and watch
+/// app in it read as App Store Connect's validation reads it (its built Info.plist, its
+/// compiled asset catalog, its loose icon files) and held to the built-app rules.
+///
+/// Invariant: the product is opened once and each file of it read at most once; a file that
+/// cannot be read is a finding about it, never a silent pass; paths in the report are the
+/// user's spelling of the product, then the path inside it.
+public struct BuiltProductCheck: Sendable {
+  public let path: RawPath
+  public let configuration: Configuration
+  /// The largest Info.plist, PNG header or Assets.car read, in bytes.
+  public let maxFileBytes: Int
+
+  public init(path: RawPath, configuration: Configuration = .default, maxFileBytes: Int = 1 << 30) {
+    self.path = path
+    self.configuration = configuration
+    self.maxFileBytes = maxFileBytes
+  }
+
+  /// Whether `path` names a built product this check reads, by its name.
+  public static func isBuiltProduct(_ path: RawPath) -> Bool {
+    BuiltProduct.container(of: path) != nil
+  }
+
+  /// The report on every bundle of the product; throws when the product itself cannot be
+  /// opened (not a zip, no app in it, unreadable).
+  public func run() throws(BuiltProductError) -> CheckReport {
+    let product = try BuiltProduct.open(path)
+    let shown = path.description
+    var contexts: [BuiltAppContext] = []
+    func visit(_ bundle: BuiltBundle) {
+      contexts.append(context(of: bundle, in: product, shown: shown))
+      for nested in bundle.nested { visit(nested) }
+    }
+    for app in product.apps { visit(app) }
+    let checker = Checker(configuration: configuration)
+    let units = contexts.map { app in
+      let choice =
+        app.minimumOSVersion.flatMap {
+          ProfileChoice.forDeploymentTarget(
+            $0, iPad: app.deviceFamily.contains(2), source: "MinimumOSVersion")
+        } ?? ProfileChoice([.modern], reason: "no MinimumOSVersion: current rules")
+      return CheckedUnit(
+        name: AssetPathName.stem(of: app.bundlePath), kind: app.kind.rawValue,
+        path: app.bundlePath, project: nil, profiles: choice.profiles.map(\.rawValue),
+        profileReason: choice.reason, ships: "built into \(shown)")
+    }
+    return CheckReport(
+      diagnostics: checker.check(builtApps: contexts),
+      filesChecked: contexts.reduce(0) { $0 + $1.fileSizes.count }, units: units)
+  }
+
+  /// What one bundle holds, as the rules see it.
+  func context(of bundle: BuiltBundle, in product: BuiltProduct, shown: String)
+    -> BuiltAppContext
+  {
+    let bundlePath = bundle.path.isEmpty ? shown : shown + "/" + bundle.path
+    func inner(_ name: String) -> String { bundle.path.isEmpty ? name : bundle.path + "/" + name }
+    let kind: BuiltAppContext.Kind =
+      switch bundle.kind {
+      case .app: .app
+      case .appExtension: .appExtension
+      case .watchApp: .watchApp
+      }
+
+    var plist: BuiltInfoPlist?
+    var plistProblem: String?
+    do {
+      plist = try BuiltInfoPlist.parse(
+        product.read(inner("Info.plist"), maxBytes: BuiltInfoPlist.maxBytes))
+    } catch let error as BuiltProductError {
+      plistProblem = Self.reason(error)
+    } catch {
+      plistProblem = "\(error)"
+    }
+
+    var listing: CatalogListing?
+    var catalogProblem: String?
+    if bundle.files.contains("Assets.car") {
+      do {
+        listing = CatalogListing(
+          try CarFile(bytes: product.read(inner("Assets.car"), maxBytes: maxFileBytes)))
+      } catch let error as BuiltProductError {
+        catalogProblem = Self.reason(error)
+      } catch {
+        catalogProblem = "\(error)"
+      }
+    }
+
+    // Only the loose PNGs at the bundle's top can be icons; their headers give their sizes.
+    var sizes: [String: PixelSize] = [:]
+    for file in bundle.files where !file.contains("/") && file.lowercased().hasSuffix(".png") {
+      guard let bytes = try? product.read(inner(file), maxBytes: maxFileBytes),
+        let facts = try? PNGDecoder().inspect(bytes)
+      else { continue }
+      sizes[file] = PixelSize(facts.width, facts.height)
+    }
+
+    var build: BuiltAppContext.Build =
+      product.container == .app ? .development : .distribution
+    if let thinning = listing?.thinningArguments, !thinning.isEmpty {
+      build = .thinned(thinning)
+    }
+    let renditions = listing.map(Self.iconRenditions)
+    let context = BuiltAppContext(
+      bundlePath: bundlePath, infoPlistPath: bundlePath + "/Info.plist", kind: kind,
+      build: build, platform: plist?.platformName, sdkMajor: plist?.sdkName.flatMap(Self.sdkMajor),
+      minimumOSVersion: plist?.minimumOSVersion, deviceFamily: plist?.deviceFamily ?? [],
+      primary: plist.flatMap(Self.primaryIcon), alternates: plist.map(Self.alternates) ?? [],
+      files: Set(bundle.files.filter { !$0.contains("/") }), catalog: renditions,
+      catalogAssets: Set(listing?.renditions.compactMap(\.facetName) ?? []), fileSizes: sizes)
+    var result = context
+    result.infoPlistProblem = plistProblem
+    result.catalogProblem = catalogProblem
+    return result
+  }
+
+  /// The bitmaps of a catalog with a size: what an icon can be.
+  static func iconRenditions(_ listing: CatalogListing) -> [BuiltAppContext.Rendition] {
+    listing.renditions.compactMap { entry in
+      guard let asset = entry.facetName, entry.width > 0, entry.height > 0,
+        entry.payload == "CELM" || entry.layout.contains("internal reference")
+      else { return nil }
+      return BuiltAppContext.Rendition(
+        asset: asset, idiom: entry.idiom, scale: Int(entry.scale),
+        size: PixelSize(Int(entry.width), Int(entry.height)), appearance: entry.appearance)
+    }
+  }
+
+  /// The primary icon: `CFBundleIcons` (or `~ipad`) with the top-level keys of older builds.
+  static func primaryIcon(_ plist: BuiltInfoPlist) -> BuiltAppContext.DeclaredIcon? {
+    let icons = [plist.primaryIcon, plist.primaryIconPad].compactMap { $0 }
+    let name = icons.compactMap(\.name).first ?? plist.iconName
+    var files: [String] = []
+    for file in icons.flatMap(\.files) + plist.legacyIconFiles where !files.contains(file) {
+      files.append(file)
+    }
+    guard name != nil || !files.isEmpty else { return nil }
+    return BuiltAppContext.DeclaredIcon(
+      what: "the primary icon", key: "CFBundleIcons.CFBundlePrimaryIcon", assetName: name,
+      files: files)
+  }
+
+  /// The alternate icons, each once (iPhone's and iPad's lists usually repeat each other).
+  static func alternates(_ plist: BuiltInfoPlist) -> [BuiltAppContext.DeclaredIcon] {
+    var seen = Set<String>()
+    return plist.alternateIcons.compactMap { alternate in
+      let identity = alternate.key + "\u{0}" + (alternate.icon.name ?? "")
+      guard seen.insert(identity).inserted else { return nil }
+      return BuiltAppContext.DeclaredIcon(
+        what: "the alternate icon \(alternate.key)",
+        key: "CFBundleIcons.CFBundleAlternateIcons.\(alternate.key)",
+        assetName: alternate.icon.name, files: alternate.icon.files)
+    }
+  }
+
+  /// 18 from `iphoneos18.2`.
+  static func sdkMajor(_ sdk: String) -> Int? {
+    let version = sdk.drop { $0.isLetter }
+    return version.split(separator: ".").first.flatMap { Int($0) }
+  }
+
+  private static func reason(_ error: BuiltProductError) -> String {
+    switch error {
+    case .notInProduct: "it is missing"
+    default: "\(error)"
+    }
+  }
+}
+
+/// Names of bundle paths as the report's app list shows them.
+enum AssetPathName {
+  /// "Notes" for "App.ipa/Payload/Notes.app".
+  static func stem(of path: String) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+    return String(name[..<dot])
+  }
+}

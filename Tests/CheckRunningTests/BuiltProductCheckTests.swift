@@ -1,0 +1,117 @@
+import CheckRunning
+import Diagnostics
+import Foundation
+import IconsmithIO
+import PNGCodec
+import SampleArt
+import TestSupport
+import Testing
+
+/// `check` of a built product, end to end: the product opened, its Info.plist and Assets.car
+/// read, the built-app rules run, the report in the product's spelling.
+struct BuiltProductCheckTests {
+  /// tuist/Rosalind's `App.ipa` (MIT; Tests/AppBundlesTests/Fixtures/rosalind): built with the
+  /// iOS 18.4 SDK, no icon at all.
+  static let rosalindIPA = Repository.path("Tests/AppBundlesTests/Fixtures/rosalind/App.ipa")
+  /// The Assets.car of the same project (MIT): one image asset, `Image`, three GA8 bitmaps.
+  static let rosalindCar = Repository.path(
+    "Tests/CompiledCatalogTests/Fixtures/rosalind/Assets.car")
+
+  static func infoPlist(_ body: String) -> [UInt8] {
+    Array(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0"><dict>
+      <key>CFBundlePackageType</key><string>APPL</string>
+      <key>DTPlatformName</key><string>iphoneos</string>
+      <key>DTSDKName</key><string>iphoneos17.0</string>
+      <key>MinimumOSVersion</key><string>15.0</string>
+      \(body)
+      </dict></plist>
+      """.utf8)
+  }
+
+  /// An app whose icon asset is the Rosalind car's `Image` (no icon sizes), with a loose
+  /// 120 px `AppIcon60x60@2x.png`, at `bundle` in `folder`.
+  static func writeApp(_ bundle: String, in folder: TemporaryFolder, families: String) throws {
+    folder.write(
+      bundle + "/Info.plist",
+      infoPlist(
+        """
+        <key>UIDeviceFamily</key><array>\(families)</array>
+        <key>CFBundleIcons</key><dict><key>CFBundlePrimaryIcon</key><dict>
+        <key>CFBundleIconName</key><string>Image</string>
+        <key>CFBundleIconFiles</key><array><string>AppIcon60x60</string></array>
+        </dict></dict>
+        """))
+    folder.write(bundle + "/Assets.car", try #require(FileBytes.read(rosalindCar)))
+    folder.write(
+      bundle + "/AppIcon60x60@2x.png",
+      try PNGEncoder().encode(SampleArt.masterArtwork(side: 120, roundedCorners: false)))
+  }
+
+  static func rules(_ report: CheckReport) -> [String] {
+    report.diagnostics.map(\.rule.rawValue)
+  }
+
+  @Test("a real .ipa built with the iOS 18 SDK and no icon: ITMS-90713, named inside the .ipa")
+  func rosalindHasNoIconName() throws {
+    let report = try BuiltProductCheck(path: RawPath(Self.rosalindIPA)).run()
+    #expect(Self.rules(report) == ["built-icon-name-missing"])
+    let finding = try #require(report.diagnostics.first)
+    #expect(finding.severity == .error)
+    #expect(finding.path == Self.rosalindIPA + "/Payload/App.app/Info.plist")
+    #expect(report.units.map(\.kind) == ["app"])
+    #expect(report.units.first?.profileReason.contains("MinimumOSVersion") == true)
+  }
+
+  @Test("an .app: a loose 120 px icon passes for iPhone; iPad sizes and the App Store icon miss")
+  func developmentApp() throws {
+    let folder = TemporaryFolder()
+    try Self.writeApp("Notes.app", in: folder, families: "<integer>1</integer>")
+    let phone = try BuiltProductCheck(path: RawPath(folder.file("Notes.app"))).run()
+    // The App Store icon is missing, which a development build may be: a note.
+    #expect(Self.rules(phone) == ["built-app-store-icon-missing"])
+    #expect(phone.diagnostics.map(\.severity) == [.note])
+    #expect(phone.filesChecked == 1)
+
+    try Self.writeApp(
+      "Both.app", in: folder, families: "<integer>1</integer><integer>2</integer>")
+    let both = try BuiltProductCheck(path: RawPath(folder.file("Both.app"))).run()
+    let sizes = both.diagnostics.filter { $0.rule == "built-required-icon-size" }
+    #expect(sizes.count == 2)
+    #expect(sizes.allSatisfy { $0.message.contains("ITMS-90023") })
+  }
+
+  @Test("an .xcarchive is an upload: its missing App Store icon is an error; extensions too")
+  func archive() throws {
+    let folder = TemporaryFolder()
+    let app = "Notes.xcarchive/Products/Applications/Notes.app"
+    try Self.writeApp(app, in: folder, families: "<integer>1</integer>")
+    // An extension with no Info.plist: said, not passed.
+    folder.write(app + "/PlugIns/Widget.appex/Widget", [0xCF, 0xFA, 0xED, 0xFE])
+    let report = try BuiltProductCheck(path: RawPath(folder.file("Notes.xcarchive"))).run()
+    let storeIcon = try #require(
+      report.diagnostics.first { $0.rule == "built-app-store-icon-missing" })
+    #expect(storeIcon.severity == .error)
+    let unreadable = try #require(report.diagnostics.first { $0.rule == "built-bundle-unreadable" })
+    #expect(unreadable.path.hasSuffix("Notes.app/PlugIns/Widget.appex/Info.plist"))
+    #expect(unreadable.message.contains("it is missing"))
+    #expect(report.units.map(\.kind) == ["app", "app extension"])
+  }
+
+  @Test("a file that is no built product is a thrown error that names it")
+  func notAProduct() throws {
+    let folder = TemporaryFolder()
+    folder.write("Broken.ipa", Array("not a zip".utf8))
+    #expect(throws: (any Error).self) {
+      try BuiltProductCheck(path: RawPath(folder.file("Broken.ipa"))).run()
+    }
+    do {
+      _ = try BuiltProductCheck(path: RawPath(folder.file("Broken.ipa"))).run()
+    } catch {
+      #expect("\(error)".contains("Broken.ipa"))
+    }
+  }
+}
