@@ -114,8 +114,10 @@ public struct AppUnit: Sendable {
     }
   }
 
-  /// Whether the devices the app runs on include 1x screens (none from iOS 10 on).
+  /// Whether the devices the app runs on include 1x screens (none from iOS 10 on, and no
+  /// Apple Watch or Vision Pro ever: their deployment targets are no iOS versions).
   public var hasOneXScreens: Bool {
+    if kind == .watchApp || platform == .watchOS || platform == .visionOS { return false }
     guard let deploymentTarget else {
       return profiles.contains(.iphoneos3) || profiles.contains(.ipad)
     }

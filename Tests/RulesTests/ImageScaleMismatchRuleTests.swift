@@ -1,5 +1,6 @@
 import CheckConfiguration
 import Checking
+import Diagnostics
 import PNGCodec
 import Raster
 import Rules
@@ -41,6 +42,58 @@ import Testing
     let launch = app.check(Configuration(profiles: [.iphoneos3, .retina]))
     #expect(!launch.has("retina-pair-size") && !launch.has("image-scale-mismatch"))
     #expect(!launch.has("wrong-size"))
+  }
+
+  /// nightguard (round 23): a watchOS 9.1 app's animation frames, 30 px at 1x beside 58 and
+  /// 86 px. Every Apple Watch is @2x: the 1x never loads, and the @2x shows as drawn. The same
+  /// set in an iOS 9 app, whose 1x iPads load it, is still held to its 1x.
+  @Test("a watch app's image sets are not held to a 1x no Apple Watch loads")
+  func watchAppsHaveNoOneXScreens() throws {
+    func repository(watch: Bool) throws -> CheckReport {
+      var assets = InMemoryAssets()
+      let folder = watch ? "Watch" : "App"
+      assets["\(folder)/Info.plist"] = plist(watch ? "<key>WKApplication</key><true/>" : "")
+      let set = "\(folder)/Media.xcassets/Activity1.imageset/"
+      assets[set + "Contents.json"] = catalogContents([
+        CatalogEntry(scale: "1x", filename: "a.png"),
+        CatalogEntry(scale: "2x", filename: "a@2x.png"),
+        CatalogEntry(scale: "3x", filename: "a@3x.png"),
+      ])
+      assets[set + "a.png"] = try png(SampleArt.masterArtwork(side: 30, roundedCorners: false))
+      assets[set + "a@2x.png"] = try png(SampleArt.masterArtwork(side: 58, roundedCorners: false))
+      assets[set + "a@3x.png"] = try png(SampleArt.masterArtwork(side: 86, roundedCorners: false))
+      var settings =
+        watch
+        ? [
+          "WATCHOS_DEPLOYMENT_TARGET": "9.1", "SDKROOT": "watchos",
+          "INFOPLIST_FILE": "Watch/Info.plist",
+        ]
+        : appTargetSettings(deployment: "9.0", infoPlist: "App/Info.plist")
+      settings["ASSETCATALOG_COMPILER_APPICON_NAME"] = "AppIcon"
+      var targets = [
+        ProjectTargetSpec(
+          name: folder,
+          productType: watch
+            ? "com.apple.product-type.application.watchapp2"
+            : "com.apple.product-type.application",
+          resources: ["\(folder)/Media.xcassets"], settings: settings)
+      ]
+      if watch {
+        assets["App/Info.plist"] = plist()
+        targets.insert(
+          ProjectTargetSpec(
+            name: "App",
+            settings: appTargetSettings(deployment: "16.0", infoPlist: "App/Info.plist"),
+            dependencies: ["Watch"]), at: 0)
+      }
+      assets["Project.xcodeproj/project.pbxproj"] = pbxproj(targets)
+      return assets.check()
+    }
+    let watch = try repository(watch: true)
+    #expect(watch.units.map(\.kind).contains("watch app"), "\(watch.units)")
+    #expect(!watch.has("image-scale-mismatch"), "\(watch.diagnostics)")
+    let phone = try repository(watch: false)
+    #expect(phone.diagnostics.filter { $0.rule == "image-scale-mismatch" }.count == 2)
   }
 
   @Test func aScalePairIsCheckedWhenOnlyOneOfItIsNamed() throws {
