@@ -82,7 +82,7 @@ let package = Package(
         "TreeFacts", "Utilities", "XcodeProject",
       ]),
     // Where an inventory comes from: folders on disk, or the git index and HEAD.
-    .target(name: "AssetSources", dependencies: ["AssetModel", "IconsmithIO", "TreeFacts"]),
+    .target(name: "AssetSources", dependencies: ["AssetModel", "HIG", "IconsmithIO", "TreeFacts"]),
     // What a rule is and what it sees: the protocol, and each kind of subject (an image as
     // decoded, an app, a catalog set, a folder, a file that failed to read).
     .target(

@@ -1,5 +1,6 @@
 import AssetModel
 import Foundation
+import HIG
 import IconsmithIO
 import TreeFacts
 
@@ -112,6 +113,12 @@ public struct InventoryBuilder: Sendable {
     } else if tree.scope != .tree, let tracked = Self.trackedFiles(of: tree.top) {
       for path in tracked { add(path) }
       for folder in tree.namedFolders { walk(folder) }
+      // A named image in a catalog set git does not track yet (made a moment ago) is judged
+      // with its set's Contents.json, which no one named.
+      for file in tree.namedFiles {
+        let set = file.parent
+        if AssetCatalogSetKind(folderName: set.lastComponent.description) != nil { walk(set) }
+      }
     } else {
       walk(tree.top)
       // A named hidden folder (or one inside a skipped folder) is listed all the same.

@@ -71,6 +71,36 @@ struct AssetSourcesTests {
     #expect(try loaded.reader.read("ios/App/Tabs/new.png") == [3])
   }
 
+  /// Found checking one image of nightguard (round 23) from a repository where its set was
+  /// not tracked: the set's Contents.json was not listed, and the set was said to have none.
+  @Test("a named image in an untracked catalog set is listed with its set's other files")
+  func namedImageInUntrackedSet() throws {
+    let repository = GitFixture()
+    repository.stage(["README": Array("tracked".utf8)])
+    repository.commitSkippingHooks()
+    repository.write("App/Media.xcassets/Care.imageset/Contents.json", Array("{}".utf8))
+    repository.write("App/Media.xcassets/Care.imageset/hand.png", [1])
+    repository.write("App/Media.xcassets/Other.imageset/Contents.json", Array("{}".utf8))
+    repository.write("App/loose/a.png", [2])
+    repository.write("App/loose/b.png", [3])
+    let sources = try DiskSource.sources(
+      paths: [
+        RawPath(repository.file("App/Media.xcassets/Care.imageset/hand.png")),
+        RawPath(repository.file("App/loose/a.png")),
+      ],
+      configurationFolder: nil, maxFileBytes: 64)
+    let loaded = try sources[0].load()
+    // The set's Contents.json comes with its image; a loose file's siblings, and other sets,
+    // are still not listed.
+    #expect(
+      loaded.inventory.files.map(\.path) == [
+        "App/Media.xcassets/Care.imageset/Contents.json",
+        "App/Media.xcassets/Care.imageset/hand.png", "App/loose/a.png", "README",
+      ])
+    #expect(
+      loaded.inventory.targets == ["App/Media.xcassets/Care.imageset/hand.png", "App/loose/a.png"])
+  }
+
   @Test("the same tree, named by a link to its folder, is the same inventory")
   func throughLink() throws {
     let folder = TemporaryFolder()
