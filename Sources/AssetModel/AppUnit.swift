@@ -117,11 +117,17 @@ public struct AppUnit: Sendable {
   /// Whether the devices the app runs on include 1x screens (none from iOS 10 on, and no
   /// Apple Watch or Vision Pro ever: their deployment targets are no iOS versions).
   public var hasOneXScreens: Bool {
-    if kind == .watchApp || platform == .watchOS || platform == .visionOS { return false }
+    if loadsOnlyTwoX { return false }
     guard let deploymentTarget else {
       return profiles.contains(.iphoneos3) || profiles.contains(.ipad)
     }
     return deploymentTarget < OSVersion(10, 0)
+  }
+
+  /// Whether every device the unit runs on loads only @2x images: every Apple Watch and the
+  /// Vision Pro. Their 1x and @3x files never show, so no scale can be wrong beside them.
+  public var loadsOnlyTwoX: Bool {
+    kind == .watchApp || platform == .watchOS || platform == .visionOS
   }
 
   /// Whether the app may run on iOS 6 or earlier, whose icon and launch slots differ.

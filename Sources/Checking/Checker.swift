@@ -300,6 +300,7 @@ public struct Checker: Sendable {
         scene.unit(of: AssetPath.join(folder, $0))
       }.first
       context.oneX = unit?.hasOneXScreens ?? oneXOutsideApps
+      context.onlyTwoX = unit?.loadsOnlyTwoX ?? false
       diagnostics += run(RuleCatalog.folders, on: context, unit: unit)
     }
 

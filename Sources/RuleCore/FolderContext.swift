@@ -27,4 +27,6 @@ package struct FolderContext: RuleSubject {
   /// Whether a device of the app that ships these files has a 1x screen (none from iOS 10
   /// on): where none has, a @3x is held to its @2x, and a @2x to nothing.
   package var oneX = true
+  /// Whether the devices of the app that ships these files load only @2x images (a watch).
+  package var onlyTwoX = false
 }

@@ -45,9 +45,10 @@ import Testing
   }
 
   /// nightguard (round 23): a watchOS 9.1 app's animation frames, 30 px at 1x beside 58 and
-  /// 86 px. Every Apple Watch is @2x: the 1x never loads, and the @2x shows as drawn. The same
-  /// set in an iOS 9 app, whose 1x iPads load it, is still held to its 1x.
-  @Test("a watch app's image sets are not held to a 1x no Apple Watch loads")
+  /// 86 px (Watchman's, of an earlier round, 46 and 92 beside a 69 px @3x). Every Apple Watch
+  /// is @2x: its 1x and @3x never load, and the @2x shows as drawn. The same set in an iOS 9
+  /// app, whose 1x iPads load it, is still held to its 1x.
+  @Test("a watch app's image sets are not held to a 1x or a @3x no Apple Watch loads")
   func watchAppsHaveNoOneXScreens() throws {
     func repository(watch: Bool) throws -> CheckReport {
       var assets = InMemoryAssets()
@@ -61,7 +62,7 @@ import Testing
       ])
       assets[set + "a.png"] = try png(SampleArt.masterArtwork(side: 30, roundedCorners: false))
       assets[set + "a@2x.png"] = try png(SampleArt.masterArtwork(side: 58, roundedCorners: false))
-      assets[set + "a@3x.png"] = try png(SampleArt.masterArtwork(side: 86, roundedCorners: false))
+      assets[set + "a@3x.png"] = try png(SampleArt.masterArtwork(side: 69, roundedCorners: false))
       var settings =
         watch
         ? [

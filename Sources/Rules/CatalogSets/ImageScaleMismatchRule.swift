@@ -11,7 +11,7 @@ import TreeFacts
 /// Invariant: a difference of one pixel (rounding at export) and, in an image set, the same
 /// size in every slot (as Flutter and Capacitor templates write for a storyboard's picture)
 /// are not reported; where no device of the deployment target is 1x, the @3x is held to the
-/// @2x instead. Loose `NAME@2x.png` files the size of their `NAME.png` are drawn at half size.
+/// @2x instead, and where every device loads only @2x (a watch) nothing is compared. Loose `NAME@2x.png` files the size of their `NAME.png` are drawn at half size.
 enum ImageScaleMismatchRule: Rule {
   static let descriptor = RuleDescriptor(
     id: "image-scale-mismatch", severity: .warning,
@@ -21,7 +21,9 @@ enum ImageScaleMismatchRule: Rule {
       + "is drawn too large or too small, or blurred, on retina screens.")
 
   static func check(_ set: CatalogContext) -> [Finding] {
-    guard set.set.kind == .imageSet, let images = set.set.contents?.images else { return [] }
+    guard set.set.kind == .imageSet, set.unit?.loadsOnlyTwoX != true,
+      let images = set.set.contents?.images
+    else { return [] }
     struct Group: Hashable {
       let idiom: String?
       let appearance: String?
@@ -108,7 +110,7 @@ extension ImageScaleMismatchRule {
       }
       return groups.keys.sorted().flatMap { base -> [Finding] in
         let scales = groups[base]!
-        guard scales.count > 1, !RetinaPairSizeRule.isIcon(base),
+        guard !folder.onlyTwoX, scales.count > 1, !RetinaPairSizeRule.isIcon(base),
           !scales.values.contains(where: folder.barIcons.contains),
           LaunchImageNames.parse(base) == nil,
           scales.values.contains(where: folder.targets.contains)
