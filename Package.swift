@@ -148,7 +148,7 @@ let package = Package(
       dependencies: [
         "PNGCodec", "Raster", "HIG", "Diagnostics", "CheckConfiguration", "AssetModel",
         "AssetSources", "Rules", "Reporting", "Fixing", "AssetGenerators", "IconsmithIO", "Preview",
-        "CheckRunning", "Utilities", "AppBundles", "CompiledCatalog",
+        "CheckRunning", "Utilities", "AppBundles", "CompiledCatalog", "RenditionPixels",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Bench only: the plain C libpng loop iconsmith-bench measures the decoder against.
