@@ -277,7 +277,7 @@ if Context.environment["ICONSMITH_FUZZ"] == "1" {
   for name in [
     "FuzzPNGDecode", "FuzzPNGRoundTrip", "FuzzProject", "FuzzBuildDescriptions", "FuzzPlistJSON",
     "FuzzConfiguration", "FuzzCheck", "FuzzSourceScan", "FuzzZip", "FuzzCompiledCatalog",
-    "FuzzLZFSE",
+    "FuzzLZFSE", "FuzzRenditionPixels",
   ] {
     package.targets.append(
       .executableTarget(
