@@ -90,7 +90,7 @@ struct Deepmap2Blob {
     case 2:
       stored = try Deepmap2Predictor.decode(
         data, from: payload, to: end, first: descriptor, width: width, height: height,
-        layout: layout)
+        layout: layout, limit: limit)
     default:
       throw .notDecoded(.deepmap2Method(method))
     }

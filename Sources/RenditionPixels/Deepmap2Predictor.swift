@@ -16,11 +16,18 @@ enum Deepmap2Predictor {
 
   static func decode(
     _ data: BitmapBytes, from start: Int, to end: Int, first: UInt32, width: Int, height: Int,
-    layout: StoredLayout
+    layout: StoredLayout, limit: Int
   ) throws(Problem) -> [UInt8] {
     let hasAlpha = layout == .bgraPremultiplied || layout == .grayAlphaPremultiplied
     let residuals = hasAlpha ? layout.bytesPerPixel - 1 : layout.bytesPerPixel
     let bytesPerRow = (hasAlpha ? width : 0) + 1 + 2 * residuals * width
+    // The coded rows take up to 7 bytes a pixel where the pixels take 4: they too stay within
+    // the limit (u16 sides, so no overflow).
+    guard height * bytesPerRow + 15 <= limit else {
+      throw .tooLarge(
+        width: UInt64(width), height: UInt64(height), bytesPerRow: UInt64(bytesPerRow),
+        limit: limit)
+    }
     var stored: [UInt8] = []
     stored.reserveCapacity(width * height * layout.bytesPerPixel)
     var rowsDone = 0
@@ -52,7 +59,6 @@ enum Deepmap2Predictor {
     into stored: inout [UInt8]
   ) throws(Problem) {
     let pixels = rows * width
-    let alpha = hasAlpha ? 0 : -1
     let predictors = hasAlpha ? pixels : 0
     let high = predictors + rows
     let low = high + residuals * pixels
@@ -74,13 +80,14 @@ enum Deepmap2Predictor {
       }
       for column in 0..<width {
         let sample = column * 3
-        let alphaByte: [UInt8] = alpha < 0 ? [] : [decoded[row * width + column]]
         if residuals == 1 {
           stored.append(UInt8(truncatingIfNeeded: current[sample]))
         } else {
-          stored += color(y: current[sample], co: current[sample + 1], cg: current[sample + 2])
+          let (c0, c1, c2) = color(
+            y: current[sample], co: current[sample + 1], cg: current[sample + 2])
+          stored += [c0, c1, c2]
         }
-        stored += alphaByte
+        if hasAlpha { stored.append(decoded[row * width + column]) }
       }
       swap(&previous, &current)
     }
@@ -126,12 +133,11 @@ enum Deepmap2Predictor {
 
   /// YCoCg-R back to the three stored colour bytes (B, G, R for RGBA8), chroma doubled and
   /// halves truncated toward zero, each clamped to 0…255.
-  static func color(y: Int16, co: Int16, cg: Int16) -> [UInt8] {
+  static func color(y: Int16, co: Int16, cg: Int16) -> (UInt8, UInt8, UInt8) {
     let co = Int32(co) * 2
     let cg = Int32(cg) * 2
     let base = Int32(y) - cg / 2
     let third = base - co / 2
-    let values = [third + co, base + cg, third]
-    return values.map { UInt8(clamping: $0) }
+    return (UInt8(clamping: third + co), UInt8(clamping: base + cg), UInt8(clamping: third))
   }
 }

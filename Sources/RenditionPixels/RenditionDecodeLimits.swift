@@ -2,8 +2,8 @@
 /// payload (its record's width × height, a strip's rows × stride, a compressed stream's
 /// headers) is checked against, in 64-bit arithmetic, before anything of that size is made.
 ///
-/// Invariant: `maxBytes` is positive; no decode allocates more than about twice it (the
-/// stored bytes and the RGBA image made from them).
+/// Invariant: `maxBytes` is positive; no single buffer a decode makes (a decompressed blob or
+/// strip, the stored pixels, the RGBA image) is larger than it.
 public struct RenditionDecodeLimits: Sendable, Equatable {
   public let maxBytes: Int
 

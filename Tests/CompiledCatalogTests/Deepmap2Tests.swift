@@ -206,6 +206,18 @@ import Testing
         == .lzfse(offset: 32, .outputLimitExceeded(offset: 0, declared: 32, limit: 30)))
   }
 
+  @Test("default's coded rows (up to 7 bytes a pixel) are held to the limit too")
+  func defaultRowsWithinTheLimit() throws {
+    let record = try Self.record(
+      width: 7, height: 10,
+      PixelStreams.deepmap2(
+        method: 2, format: 4, width: 7, height: 10, descriptor: 1, [0]))
+    // 280 bytes of pixels fit 300; 10 rows of 7 + 1 + 42 coded bytes do not.
+    #expect(
+      RenditionDecoderTests.problem(record, limit: 300)
+        == .tooLarge(width: 7, height: 10, bytesPerRow: 50, limit: 300))
+  }
+
   @Test("KCBC strips of deepmap2 blobs stack like any strips")
   func stripsOfBlobs() throws {
     let stored = RenditionDecoderTests.bgra(4 * 3)
