@@ -16,6 +16,7 @@ let package = Package(
         "AssetModel", "AssetSources", "RuleCore", "Rules", "Checking", "Reporting", "Fixing",
         "AssetGenerators",
         "IconsmithIO", "Preview", "CheckRunning", "AppBundles", "CompiledCatalog", "LZFSE",
+        "RenditionPixels",
       ]),
     .executable(name: "iconsmith", targets: ["iconsmith"]),
     .executable(name: "iconsmith-bench", targets: ["iconsmith-bench"]),
@@ -137,6 +138,10 @@ let package = Package(
     // A built app's compiled asset catalog (`Assets.car`): the BOM container, the CAR trees,
     // rendition keys and CSI records, read bounds-checked from bytes; no pixels decoded.
     .target(name: "CompiledCatalog"),
+    // A compiled catalog's bitmaps as RGBA: CELM blobs and KCBC strips, zip, LZVN, LZFSE and
+    // deepmap2 expanded, CoreUI's premultiplied pixels made straight; the rest named.
+    .target(
+      name: "RenditionPixels", dependencies: ["CompiledCatalog", "LZFSE", "PNGCodec", "Raster"]),
     // Sample artwork and special files (CgBI, Adam7, JPEG) for SampleAssets and the tests.
     .target(name: "SampleArt", dependencies: ["Raster", "PNGCodec"]),
     .executableTarget(
@@ -144,7 +149,7 @@ let package = Package(
       dependencies: [
         "PNGCodec", "Raster", "HIG", "Diagnostics", "CheckConfiguration", "AssetModel",
         "AssetSources", "Rules", "Reporting", "Fixing", "AssetGenerators", "IconsmithIO", "Preview",
-        "CheckRunning", "Utilities", "AppBundles", "CompiledCatalog",
+        "CheckRunning", "Utilities", "AppBundles", "CompiledCatalog", "RenditionPixels",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Bench only: the plain C libpng loop iconsmith-bench measures the decoder against.
@@ -192,7 +197,9 @@ let package = Package(
       dependencies: ["AppBundles", "IconsmithIO", "PNGCodec", "TestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "CompiledCatalogTests", dependencies: ["CompiledCatalog"], exclude: ["Fixtures"]),
+      name: "CompiledCatalogTests",
+      dependencies: ["CompiledCatalog", "LZFSE", "PNGCodec", "Raster", "RenditionPixels"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
     .testTarget(
       name: "SourceScanningTests", dependencies: ["SourceScanning", "HIG", "TestSupport"]),
@@ -266,12 +273,12 @@ if Context.environment["ICONSMITH_FUZZ"] == "1" {
     "Raster", "PNGCodec", "HIG", "XcodeProject", "BuildDescriptions", "ProjectSpecs",
     "Diagnostics", "CheckConfiguration", "TreeFacts", "SourceScanning", "AssetModel", "Rules",
     "Fixing",
-    "Reporting", "AppBundles", "CompiledCatalog", "LZFSE",
+    "Reporting", "AppBundles", "CompiledCatalog", "LZFSE", "RenditionPixels",
   ]
   for name in [
     "FuzzPNGDecode", "FuzzPNGRoundTrip", "FuzzProject", "FuzzBuildDescriptions", "FuzzPlistJSON",
     "FuzzConfiguration", "FuzzCheck", "FuzzSourceScan", "FuzzZip", "FuzzCompiledCatalog",
-    "FuzzLZFSE",
+    "FuzzLZFSE", "FuzzRenditionPixels",
   ] {
     package.targets.append(
       .executableTarget(

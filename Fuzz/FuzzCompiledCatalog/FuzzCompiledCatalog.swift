@@ -1,7 +1,9 @@
 import CompiledCatalog
+import RenditionPixels
 
 /// Reads the input as an `Assets.car`: the BOM container, every variable as a tree (whatever
-/// it is), the CAR model, every rendition's record and the listing. Any crash, hang, leak or
+/// it is), the CAR model, every rendition's record and its pixels (within 4 MiB), and the
+/// listing. Any crash, hang, leak or
 /// sanitizer report is a bug; errors are expected. Each payload's bytes must lie inside the
 /// file, and each listing must name every rendition.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -25,8 +27,16 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     _ = error.description
     return 0
   }
+  let decoder = RenditionDecoder(limits: RenditionDecodeLimits(maxBytes: 4 << 20)!)
   for rendition in car.renditions {
     _ = (rendition.key.idiom, rendition.key.scale, rendition.key.identifier)
+    if case .success(let record) = rendition.record {
+      do throws(RenditionPixelError) {
+        _ = try decoder.decode(record)
+      } catch {
+        _ = error.description
+      }
+    }
     switch rendition.record {
     case .failure(let error): _ = error.description
     case .success(let record):

@@ -2,7 +2,7 @@ import CZlib
 
 /// zlib as iconsmith uses it: CRC-32, bounded inflate (zlib or raw), and
 /// one-shot deflate with a chosen strategy. The only file that imports CZlib; a built app's
-/// zip archive inflates its entries through it too.
+/// zip archive inflates its entries through it too, and a compiled asset catalog its zip bitmaps.
 package enum Zlib {
   /// zlib's compression strategies the encoder tries.
   enum Strategy: Int32, CaseIterable, Sendable {
@@ -16,8 +16,18 @@ package enum Zlib {
     case zlib
     /// Raw deflate, as Apple's CgBI stores IDAT and iCCP.
     case raw
+    /// A zlib or a gzip stream, told apart by their headers, as a compiled asset catalog's
+    /// "zip" bitmaps may be either.
+    case zlibOrGzip
 
-    var windowBits: Int32 { self == .zlib ? 15 : -15 }
+    var windowBits: Int32 {
+      switch self {
+      case .zlib: 15
+      case .raw: -15
+      // zlib's inflateInit2: 32 added to the window bits detects either header.
+      case .zlibOrGzip: 15 + 32
+      }
+    }
   }
 
   package enum InflateFailure: Error, Equatable {

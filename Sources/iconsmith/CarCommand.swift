@@ -9,7 +9,7 @@ struct CarCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "car",
     abstract: "Look inside a compiled asset catalog (Assets.car), on any system.",
-    subcommands: [CarListCommand.self])
+    subcommands: [CarListCommand.self, CarExtractCommand.self])
 }
 
 /// `iconsmith car list`: every rendition of a car file, as `assetutil --info` lists them.
@@ -65,30 +65,10 @@ struct CarListCommand: ParsableCommand {
 
   /// The car files `path` names: itself, or every `Assets.car` of a built product.
   static func list(_ path: RawPath) -> [Listed] {
-    let shown = path.description
-    guard BuiltProduct.container(of: path) != nil else {
-      do {
-        return [listing(try SafeFileReader(maxBytes: 1 << 30).read(path), path: shown)]
-      } catch {
-        return [Listed(path: shown, listing: nil, error: error.description)]
-      }
-    }
-    let product: BuiltProduct
-    do {
-      product = try BuiltProduct.open(path)
-    } catch {
-      return [Listed(path: shown, listing: nil, error: error.description)]
-    }
-    let cars = product.files.filter { $0 == "Assets.car" || $0.hasSuffix("/Assets.car") }
-    guard !cars.isEmpty else {
-      return [Listed(path: shown, listing: nil, error: "\(shown): no Assets.car in it")]
-    }
-    return cars.map { car in
-      let inside = shown + "/" + car
-      do throws(BuiltProductError) {
-        return listing(try product.read(car, maxBytes: 1 << 30), path: inside)
-      } catch {
-        return Listed(path: inside, listing: nil, error: "\(inside): \(error)")
+    CarSource.read(path).map { source in
+      switch source.bytes {
+      case .success(let bytes): listing(bytes, path: source.path)
+      case .failure(let error): Listed(path: source.path, listing: nil, error: error.message)
       }
     }
   }
@@ -98,6 +78,51 @@ struct CarListCommand: ParsableCommand {
       return Listed(path: path, listing: CatalogListing(try CarFile(bytes: bytes)), error: nil)
     } catch {
       return Listed(path: path, listing: nil, error: "\(path): \(error)")
+    }
+  }
+}
+
+/// One car file an argument names, as shown, with its bytes or why they could not be read.
+struct CarSource {
+  /// A message that names the file.
+  struct Failure: Error {
+    let message: String
+  }
+
+  let path: String
+  let bytes: Result<[UInt8], Failure>
+
+  /// The car files `path` names: itself, or every `Assets.car` of a built product.
+  static func read(_ path: RawPath) -> [CarSource] {
+    let shown = path.description
+    guard BuiltProduct.container(of: path) != nil else {
+      do {
+        return [
+          CarSource(path: shown, bytes: .success(try SafeFileReader(maxBytes: 1 << 30).read(path)))
+        ]
+      } catch {
+        return [CarSource(path: shown, bytes: .failure(Failure(message: error.description)))]
+      }
+    }
+    let product: BuiltProduct
+    do {
+      product = try BuiltProduct.open(path)
+    } catch {
+      return [CarSource(path: shown, bytes: .failure(Failure(message: error.description)))]
+    }
+    let cars = product.files.filter { $0 == "Assets.car" || $0.hasSuffix("/Assets.car") }
+    guard !cars.isEmpty else {
+      return [
+        CarSource(path: shown, bytes: .failure(Failure(message: "\(shown): no Assets.car in it")))
+      ]
+    }
+    return cars.map { car in
+      let inside = shown + "/" + car
+      do throws(BuiltProductError) {
+        return CarSource(path: inside, bytes: .success(try product.read(car, maxBytes: 1 << 30)))
+      } catch {
+        return CarSource(path: inside, bytes: .failure(Failure(message: "\(inside): \(error)")))
+      }
     }
   }
 }
