@@ -198,7 +198,9 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "CompiledCatalogTests",
-      dependencies: ["CompiledCatalog", "LZFSE", "PNGCodec", "Raster", "RenditionPixels"],
+      dependencies: [
+        "CompiledCatalog", "LZFSE", "PNGCodec", "Raster", "RenditionPixels", "TestSupport",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
     .testTarget(

@@ -2,6 +2,7 @@ import CompiledCatalog
 import LZFSE
 import Raster
 import RenditionPixels
+import TestSupport
 import Testing
 
 /// Deepmap2 (compression 11): the container, methods none, lossless, palette and default, in

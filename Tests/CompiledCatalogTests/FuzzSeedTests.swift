@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CompiledCatalog
@@ -103,7 +104,7 @@ import Testing
       if recording { try Data(bytes).write(to: url) }
       // Compared as a Bool: a failure names the seed and the first differing byte, not both
       // files' every byte.
-      let stored = FileManager.default.contents(atPath: url.path).map(Array.init) ?? []
+      let stored = FileBytes.read(url.path) ?? []
       let common = min(stored.count, bytes.count)
       let differsAt = (0..<common).first { stored[$0] != bytes[$0] } ?? common
       #expect(

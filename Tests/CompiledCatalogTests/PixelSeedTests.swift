@@ -1,5 +1,6 @@
 import CompiledCatalog
 import Foundation
+import TestSupport
 import Testing
 
 /// FuzzRenditionPixels reads one CSI record: its seeds in `Fuzz/Seeds/rendition-pixels` are a
@@ -105,7 +106,7 @@ import Testing
     for (name, bytes) in seeds {
       let url = Self.folder.appendingPathComponent(name)
       if recording { try Data(bytes).write(to: url) }
-      let stored = FileManager.default.contents(atPath: url.path).map(Array.init) ?? []
+      let stored = FileBytes.read(url.path) ?? []
       #expect(
         stored == bytes,
         "Fuzz/Seeds/rendition-pixels/\(name) differs (\(stored.count) bytes stored, \(bytes.count) built): set ICONSMITH_RECORD_GOLDENS=1 to rewrite it"

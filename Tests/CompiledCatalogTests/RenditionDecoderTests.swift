@@ -3,6 +3,7 @@ import Foundation
 import LZFSE
 import Raster
 import RenditionPixels
+import TestSupport
 import Testing
 
 /// The CELM containers (one blob, KCBC strips, row stride) and the general compressions,
@@ -313,8 +314,6 @@ enum LZFSEFixture {
     .deletingLastPathComponent().appendingPathComponent("LZFSETests/Fixtures")
 
   static func bytes(_ name: String) throws -> [UInt8] {
-    let data = try #require(
-      FileManager.default.contents(atPath: folder.appendingPathComponent(name).path))
-    return Array(data)
+    try #require(FileBytes.read(folder.appendingPathComponent(name).path))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CompiledCatalog
@@ -11,8 +12,7 @@ import Testing
     .appendingPathComponent("Fixtures/rosalind/Assets.car").path
 
   static func car() throws -> CarFile {
-    let data = try #require(FileManager.default.contents(atPath: path))
-    return try CarFile(bytes: Array(data))
+    return try CarFile(bytes: #require(FileBytes.read(path)))
   }
 
   @Test func theContainer() throws {

@@ -3,6 +3,7 @@ import Foundation
 import PNGCodec
 import Raster
 import RenditionPixels
+import TestSupport
 import Testing
 
 /// Rosalind's three GA8 deepmap2-lossless renditions against the PNGs they were compiled from
@@ -25,8 +26,8 @@ import Testing
     let image = try RenditionDecoder().decode(record)
     #expect(image.width == width && image.height == height)
     let png = try #require(
-      FileManager.default.contents(atPath: Self.source.appendingPathComponent(name).path))
-    let expected = try PNGDecoder().decode(Array(png)).image.rgba8
+      FileBytes.read(Self.source.appendingPathComponent(name).path))
+    let expected = try PNGDecoder().decode(png).image.rgba8
     #expect(expected.width == width && expected.height == height)
     var alphaDiffers = 0
     var grayDiffers = 0

@@ -4,9 +4,9 @@ import PNGCodec
 /// allows (stored LZFSE blocks, literal-only LZVN, stored deflate blocks), so that the bytes
 /// a test expects are the bytes it put in; real encoders' streams come from the LZFSE
 /// fixtures (`Tests/LZFSETests/Fixtures`, written by Apple's reference encoder).
-enum PixelStreams {
+public enum PixelStreams {
   /// An LZFSE stream of one stored (`bvx-`) block, then the end mark.
-  static func storedLZFSE(_ bytes: [UInt8]) -> [UInt8] {
+  public static func storedLZFSE(_ bytes: [UInt8]) -> [UInt8] {
     var stream = Array("bvx-".utf8)
     stream.le(UInt32(bytes.count))
     return stream + bytes + Array("bvx$".utf8)
@@ -14,7 +14,7 @@ enum PixelStreams {
 
   /// Raw LZVN (no block header): literal runs of up to 271 bytes, then the end-of-stream
   /// instruction (0x06 and seven zero bytes).
-  static func literalLZVN(_ bytes: [UInt8]) -> [UInt8] {
+  public static func literalLZVN(_ bytes: [UInt8]) -> [UInt8] {
     var stream: [UInt8] = []
     var index = 0
     while index < bytes.count {
@@ -27,7 +27,7 @@ enum PixelStreams {
   }
 
   /// Stored deflate blocks (at most 65535 bytes each), as zlib frames them.
-  static func storedDeflate(_ bytes: [UInt8]) -> [UInt8] {
+  public static func storedDeflate(_ bytes: [UInt8]) -> [UInt8] {
     var stream: [UInt8] = []
     var index = 0
     repeat {
@@ -43,7 +43,7 @@ enum PixelStreams {
   }
 
   /// A zlib stream: header 78 01, stored blocks, then the big-endian Adler-32.
-  static func zlib(_ bytes: [UInt8]) -> [UInt8] {
+  public static func zlib(_ bytes: [UInt8]) -> [UInt8] {
     var (a, b): (UInt32, UInt32) = (1, 0)
     for byte in bytes {
       a = (a + UInt32(byte)) % 65521
@@ -55,7 +55,7 @@ enum PixelStreams {
   }
 
   /// A gzip member: the 10-byte header, stored blocks, CRC-32 and length little-endian.
-  static func gzip(_ bytes: [UInt8]) -> [UInt8] {
+  public static func gzip(_ bytes: [UInt8]) -> [UInt8] {
     var stream: [UInt8] = [0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3] + storedDeflate(bytes)
     stream.le(bytes.withUnsafeBytes { Zlib.crc32($0) })
     stream.le(UInt32(bytes.count))
@@ -63,7 +63,7 @@ enum PixelStreams {
   }
 
   /// A KCBC strip: the tag, two zero words, its rows and its data's length, then the data.
-  static func strip(rows: UInt32, _ data: [UInt8], length: UInt32? = nil) -> [UInt8] {
+  public static func strip(rows: UInt32, _ data: [UInt8], length: UInt32? = nil) -> [UInt8] {
     var bytes = Array("KCBC".utf8)
     bytes.le(UInt32(0))
     bytes.le(UInt32(0))
@@ -74,7 +74,7 @@ enum PixelStreams {
 
   /// A deepmap2 container: the outer header (version 1, encoding, length), then the `dmp2`
   /// blob header (method, version 1, aux 0x0a, format, width, height, descriptor) and data.
-  static func deepmap2(
+  public static func deepmap2(
     method: UInt8, format: UInt8, width: UInt16, height: UInt16, descriptor: UInt32,
     _ data: [UInt8], version: UInt32 = 1, blobVersion: UInt8 = 1, length: UInt64? = nil
   ) -> [UInt8] {

@@ -1,15 +1,15 @@
 /// Little-endian and big-endian byte writers for the fixtures.
 extension Array where Element == UInt8 {
-  mutating func le<T: FixedWidthInteger>(_ value: T) {
+  public mutating func le<T: FixedWidthInteger>(_ value: T) {
     Swift.withUnsafeBytes(of: value.littleEndian) { append(contentsOf: $0) }
   }
 
-  mutating func be<T: FixedWidthInteger>(_ value: T) {
+  public mutating func be<T: FixedWidthInteger>(_ value: T) {
     Swift.withUnsafeBytes(of: value.bigEndian) { append(contentsOf: $0) }
   }
 
   /// A NUL-padded fixed-size C string field.
-  mutating func field(_ text: String, size: Int) {
+  public mutating func field(_ text: String, size: Int) {
     let bytes = Array(text.utf8.prefix(size))
     append(contentsOf: bytes + [UInt8](repeating: 0, count: size - bytes.count))
   }
@@ -17,24 +17,26 @@ extension Array where Element == UInt8 {
 
 /// Writes a BOM container: blocks (ids from 1, in the order added), named variables, and
 /// pointers that a test may bend to lie about where a block is.
-struct BOMBuilder {
-  var blocks: [[UInt8]] = []
-  var variables: [(String, UInt32)] = []
+public struct BOMBuilder {
+  public init() {}
+
+  public var blocks: [[UInt8]] = []
+  public var variables: [(String, UInt32)] = []
   /// Index slots replaced as written: block id to (offset, length).
-  var pointerOverrides: [UInt32: (UInt32, UInt32)] = [:]
+  public var pointerOverrides: [UInt32: (UInt32, UInt32)] = [:]
   /// Slots the index declares, whatever the blocks; nil for exactly the blocks.
-  var indexCountOverride: UInt32?
+  public var indexCountOverride: UInt32?
 
   @discardableResult
-  mutating func add(_ bytes: [UInt8]) -> UInt32 {
+  public mutating func add(_ bytes: [UInt8]) -> UInt32 {
     blocks.append(bytes)
     return UInt32(blocks.count)
   }
 
-  mutating func name(_ name: String, _ id: UInt32) { variables.append((name, id)) }
+  public mutating func name(_ name: String, _ id: UInt32) { variables.append((name, id)) }
 
   /// A tree header block: `tree`, version 1, root, node size 4096, entry count, flags 0.
-  static func treeHeader(root: UInt32, count: UInt32) -> [UInt8] {
+  public static func treeHeader(root: UInt32, count: UInt32) -> [UInt8] {
     var bytes = Array("tree".utf8)
     bytes.be(UInt32(1))
     bytes.be(root)
@@ -45,7 +47,7 @@ struct BOMBuilder {
   }
 
   /// A tree node: is-leaf, count, forward and backward links, (value, key) pairs.
-  static func node(
+  public static func node(
     leaf: Bool, forward: UInt32 = 0, backward: UInt32 = 0, entries: [(UInt32, UInt32)],
     count: UInt16? = nil
   ) -> [UInt8] {
@@ -63,7 +65,7 @@ struct BOMBuilder {
 
   /// A one-leaf tree of (key bytes, value bytes) pairs, named `name`; returns the tree's id.
   @discardableResult
-  mutating func addTree(_ name: String, _ pairs: [([UInt8], [UInt8])]) -> UInt32 {
+  public mutating func addTree(_ name: String, _ pairs: [([UInt8], [UInt8])]) -> UInt32 {
     let entries = pairs.map { key, value in (add(value), add(key)) }
     let leaf = add(Self.node(leaf: true, entries: entries))
     let tree = add(Self.treeHeader(root: leaf, count: UInt32(entries.count)))
@@ -72,7 +74,7 @@ struct BOMBuilder {
   }
 
   /// The file: a 512-byte header region, the blocks, the index, then the variables.
-  func build() -> [UInt8] {
+  public func build() -> [UInt8] {
     var body: [UInt8] = []
     var pointers: [(UInt32, UInt32)] = [(0, 0)]
     for block in blocks {
@@ -107,19 +109,21 @@ struct BOMBuilder {
 }
 
 /// Writes the CAR blocks and CSI records of a car file, all little-endian as on disk.
-struct CarBuilder {
-  var keyFormat: [UInt32] = [7, 13, 12, 15, 16, 17, 1, 2]
+public struct CarBuilder {
+  public init() {}
+
+  public var keyFormat: [UInt32] = [7, 13, 12, 15, 16, 17, 1, 2]
   /// The count KEYFORMAT declares, when a test makes it lie.
-  var keyFormatCount: UInt32?
-  var keyFormatWorkaround: [UInt32]?
-  var versionString = "Xcode 16.3 (16E140) via AssetCatalogSimulatorAgent"
-  var metadata = true
-  var appearances: [(String, [UInt8])] = [("UIAppearanceAny", [0, 0])]
-  var facets: [(String, [UInt8])] = []
-  var renditions: [(key: [UInt16], value: [UInt8])] = []
+  public var keyFormatCount: UInt32?
+  public var keyFormatWorkaround: [UInt32]?
+  public var versionString = "Xcode 16.3 (16E140) via AssetCatalogSimulatorAgent"
+  public var metadata = true
+  public var appearances: [(String, [UInt8])] = [("UIAppearanceAny", [0, 0])]
+  public var facets: [(String, [UInt8])] = []
+  public var renditions: [(key: [UInt16], value: [UInt8])] = []
 
   /// A facet value: hot spot (0, 0), then the attribute pairs.
-  static func facet(_ pairs: [(UInt16, UInt16)]) -> [UInt8] {
+  public static func facet(_ pairs: [(UInt16, UInt16)]) -> [UInt8] {
     var bytes: [UInt8] = []
     bytes.le(UInt16(0))
     bytes.le(UInt16(0))
@@ -131,7 +135,7 @@ struct CarBuilder {
     return bytes
   }
 
-  static func header(versionString: String, renditionCount: UInt32) -> [UInt8] {
+  public static func header(versionString: String, renditionCount: UInt32) -> [UInt8] {
     var bytes = Array("RATC".utf8)
     bytes.le(UInt32(918))
     bytes.le(UInt32(17))
@@ -144,7 +148,7 @@ struct CarBuilder {
     return bytes
   }
 
-  static func keyFormatBlock(_ ids: [UInt32], count: UInt32? = nil) -> [UInt8] {
+  public static func keyFormatBlock(_ ids: [UInt32], count: UInt32? = nil) -> [UInt8] {
     var bytes = Array("tmfk".utf8)
     bytes.le(UInt32(0))
     bytes.le(count ?? UInt32(ids.count))
@@ -152,7 +156,7 @@ struct CarBuilder {
     return bytes
   }
 
-  static func metadataBlock() -> [UInt8] {
+  public static func metadataBlock() -> [UInt8] {
     var bytes = Array("META".utf8)
     bytes.field("", size: 256)
     bytes.field("18.2", size: 256)
@@ -162,7 +166,7 @@ struct CarBuilder {
   }
 
   /// A CSI record. `tlvLength` and `bitmapCount` let a test make the header lie.
-  static func csi(
+  public static func csi(
     name: String, width: UInt32 = 14, height: UInt32 = 15, scale: UInt32 = 100,
     pixelFormat: String = "GA8 ", layout: UInt16 = 12, flags: UInt32 = 0x10,
     tlvs: [(UInt32, [UInt8])] = [], payload: [UInt8] = [], tlvLength: UInt32? = nil,
@@ -194,7 +198,9 @@ struct CarBuilder {
   }
 
   /// A `CELM` payload.
-  static func celm(version: UInt32 = 0, compression: UInt32, data: [UInt8], length: UInt32? = nil)
+  public static func celm(
+    version: UInt32 = 0, compression: UInt32, data: [UInt8], length: UInt32? = nil
+  )
     -> [UInt8]
   {
     var bytes = Array("MLEC".utf8)
@@ -204,14 +210,14 @@ struct CarBuilder {
     return bytes + data
   }
 
-  static func rawd(_ data: [UInt8], length: UInt32? = nil) -> [UInt8] {
+  public static func rawd(_ data: [UInt8], length: UInt32? = nil) -> [UInt8] {
     var bytes = Array("DWAR".utf8)
     bytes.le(UInt32(1))
     bytes.le(length ?? UInt32(data.count))
     return bytes + data
   }
 
-  static func colr(_ components: [Double], count: UInt32? = nil) -> [UInt8] {
+  public static func colr(_ components: [Double], count: UInt32? = nil) -> [UInt8] {
     var bytes = Array("RLOC".utf8)
     bytes.le(UInt32(1))
     bytes.le(UInt32(1))
@@ -220,7 +226,7 @@ struct CarBuilder {
     return bytes
   }
 
-  static func sism(_ entries: [(UInt32, UInt32, UInt16, UInt16)], count: UInt32? = nil)
+  public static func sism(_ entries: [(UInt32, UInt32, UInt16, UInt16)], count: UInt32? = nil)
     -> [UInt8]
   {
     // Written as Xcode writes it: `SISM` on disk, the little-endian FourCC MSIS.
@@ -236,14 +242,14 @@ struct CarBuilder {
     return bytes
   }
 
-  static func key(_ values: [UInt16]) -> [UInt8] {
+  public static func key(_ values: [UInt16]) -> [UInt8] {
     var bytes: [UInt8] = []
     for value in values { bytes.le(value) }
     return bytes
   }
 
   /// The BOM, for a test that bends it further before building.
-  func bom() -> BOMBuilder {
+  public func bom() -> BOMBuilder {
     var bom = BOMBuilder()
     bom.name(
       "CARHEADER",
@@ -259,11 +265,11 @@ struct CarBuilder {
     return bom
   }
 
-  func build() -> [UInt8] { bom().build() }
+  public func build() -> [UInt8] { bom().build() }
 
   /// A catalog like the Rosalind sample's: facet `Image` (identifier 36218) with three GA8
   /// deepmap2 renditions at 1x, 2x and 3x.
-  static func imageSet() -> CarBuilder {
+  public static func imageSet() -> CarBuilder {
     var car = CarBuilder()
     car.facets = [("Image", facet([(1, 85), (2, 181), (17, 36218)]))]
     for (scale, size) in [(UInt16(1), (UInt32(14), UInt32(15))), (2, (29, 30)), (3, (43, 45))] {
