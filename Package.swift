@@ -123,7 +123,7 @@ let package = Package(
       dependencies: [
         "AppBundles", "AssetModel", "AssetSources", "CheckConfiguration", "Checking",
         "CompiledCatalog", "Diagnostics", "Fixing", "HIG", "IconsmithIO", "PNGCodec", "Preview",
-        "Raster", "Reporting", "RuleCore", "Rules", "TreeFacts",
+        "Raster", "Reporting", "RenditionPixels", "RuleCore", "Rules", "TreeFacts",
       ]),
     .target(name: "AssetGenerators", dependencies: ["HIG", "PNGCodec", "Raster", "Utilities"]),
     // `iconsmith preview`: contact sheets that draw each asset as its era's device does.

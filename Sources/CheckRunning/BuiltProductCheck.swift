@@ -6,6 +6,7 @@ import Diagnostics
 import HIG
 import IconsmithIO
 import PNGCodec
+import RenditionPixels
 import RuleCore
 
 /// `check` of a built product (`.ipa`, `.xcarchive`, `.app`): every app, extension and watch
@@ -84,12 +85,14 @@ public struct BuiltProductCheck: Sendable {
       plistProblem = "\(error)"
     }
 
+    var car: CarFile?
     var listing: CatalogListing?
     var catalogProblem: String?
     if bundle.files.contains("Assets.car") {
       do {
-        listing = CatalogListing(
-          try CarFile(bytes: product.read(inner("Assets.car"), maxBytes: maxFileBytes)))
+        let file = try CarFile(bytes: product.read(inner("Assets.car"), maxBytes: maxFileBytes))
+        car = file
+        listing = CatalogListing(file)
       } catch let error as BuiltProductError {
         catalogProblem = Self.reason(error)
       } catch {
@@ -111,12 +114,17 @@ public struct BuiltProductCheck: Sendable {
     if let thinning = listing?.thinningArguments, !thinning.isEmpty {
       build = .thinned(thinning)
     }
-    let renditions = listing.map(Self.iconRenditions)
+    let primary = plist.flatMap(Self.primaryIcon)
+    var renditions = listing.map(Self.iconRenditions)
+    if let car, let listed = renditions {
+      renditions = Self.readingPixels(
+        of: listed, in: car, kind: kind, iconAsset: primary?.assetName)
+    }
     let context = BuiltAppContext(
       bundlePath: bundlePath, infoPlistPath: bundlePath + "/Info.plist", kind: kind,
       build: build, platform: plist?.platformName, sdkMajor: plist?.sdkName.flatMap(Self.sdkMajor),
       minimumOSVersion: plist?.minimumOSVersion, deviceFamily: plist?.deviceFamily ?? [],
-      primary: plist.flatMap(Self.primaryIcon), alternates: plist.map(Self.alternates) ?? [],
+      primary: primary, alternates: plist.map(Self.alternates) ?? [],
       files: Set(bundle.files.filter { !$0.contains("/") }), catalog: renditions,
       catalogAssets: Set(listing?.renditions.compactMap(\.facetName) ?? []), fileSizes: sizes)
     var result = context
@@ -135,6 +143,57 @@ public struct BuiltProductCheck: Sendable {
         asset: asset, idiom: entry.idiom, scale: Int(entry.scale),
         size: PixelSize(Int(entry.width), Int(entry.height)), appearance: entry.appearance)
     }
+  }
+
+  /// The renditions with what their records say beside the listing: the file each was compiled
+  /// from, the opaque flag, and, for those an alpha rule judges, the decoded pixels' alpha.
+  /// Only those are decoded: a catalog's other bitmaps can be many and large.
+  static func readingPixels(
+    of renditions: [BuiltAppContext.Rendition], in car: CarFile, kind: BuiltAppContext.Kind,
+    iconAsset: String?
+  ) -> [BuiltAppContext.Rendition] {
+    var records: [RenditionIdentity: CSIRecord] = [:]
+    for rendition in car.renditions {
+      guard case .success(let record) = rendition.record,
+        let asset = car.facets(of: rendition).first?.name
+      else { continue }
+      let key = rendition.key
+      let identity = RenditionIdentity(
+        asset: asset, idiom: key.idiom.description, scale: Int(key.scale),
+        appearance: car.appearanceName(key.appearance) ?? "unknown \(key.appearance)",
+        width: Int(record.width), height: Int(record.height))
+      // Two records alike in all of that (only a hostile file has them): the first in tree
+      // order, as the listing orders them.
+      if records[identity] == nil { records[identity] = record }
+    }
+    let decoder = RenditionDecoder()
+    return renditions.map { listed in
+      var rendition = listed
+      let identity = RenditionIdentity(
+        asset: listed.asset, idiom: listed.idiom, scale: listed.scale,
+        appearance: listed.appearance, width: listed.size.width, height: listed.size.height)
+      guard let record = records[identity] else { return rendition }
+      rendition.sourceName = record.name
+      rendition.flaggedOpaque = record.flags.isOpaque
+      if BuiltAppContext.alphaIsJudged(listed, kind: kind, iconAsset: iconAsset) {
+        do throws(RenditionPixelError) {
+          rendition.alpha = .decoded(try decoder.decode(record).alphaSummary)
+        } catch {
+          rendition.alpha = .notDecoded(error.description)
+        }
+      }
+      return rendition
+    }
+  }
+
+  /// What tells one icon rendition from another in a listing.
+  struct RenditionIdentity: Hashable {
+    let asset: String
+    let idiom: String
+    let scale: Int
+    let appearance: String
+    let width: Int
+    let height: Int
   }
 
   /// The primary icon: `CFBundleIcons` (or `~ipad`) with the top-level keys of older builds.

@@ -1,4 +1,5 @@
 import HIG
+import Raster
 
 /// One app, app extension or watch app inside a built product (`.ipa`, `.xcarchive`, `.app`),
 /// as App Store Connect's validation sees it: what its built Info.plist says and which icons
@@ -35,6 +36,19 @@ package struct BuiltAppContext: RuleSubject {
     package let size: PixelSize
     /// `UIAppearanceAny`, `UIAppearanceDark`, `ISAppearanceTintable`, …
     package let appearance: String
+    /// The file it was compiled from, as the record names it (`AppIcon-1024.png`); empty when
+    /// not known.
+    package var sourceName: String = ""
+    /// Whether the record's header flags it opaque.
+    package var flaggedOpaque: Bool = false
+    /// Its pixels' transparency, read only where an alpha rule judges it.
+    package var alpha: PixelAlpha = .notRead
+
+    /// Whether it is the picture every appearance starts from: iOS 18's dark and tinted
+    /// variants are drawn with transparency and are not held to an opaque icon's rules.
+    package var isDefaultAppearance: Bool {
+      appearance == "UIAppearanceAny" || appearance == "unknown 0"
+    }
 
     package init(asset: String, idiom: String, scale: Int, size: PixelSize, appearance: String) {
       self.asset = asset
@@ -43,6 +57,15 @@ package struct BuiltAppContext: RuleSubject {
       self.size = size
       self.appearance = appearance
     }
+  }
+
+  /// What a rendition's decoded pixels say about its transparency.
+  package enum PixelAlpha: Sendable, Equatable {
+    /// Not decoded: no rule needs it.
+    case notRead
+    case decoded(AlphaSummary)
+    /// Why the bitmap could not be decoded, in a user's words.
+    case notDecoded(String)
   }
 
   /// One icon the Info.plist declares: the primary one or an alternate.
@@ -129,6 +152,23 @@ package struct BuiltAppContext: RuleSubject {
     }
     if files.contains(name) && !found.contains(name) { found.append(name) }
     return found
+  }
+
+  /// Whether an alpha rule judges `rendition` of a bundle of `kind` whose icon asset is
+  /// `iconAsset`: the App Store icon is uploaded as it is (ITMS-90717), and a watch app's every
+  /// icon is refused with transparency (ITMS-90396). The check decodes exactly these.
+  package static func alphaIsJudged(
+    _ rendition: Rendition, kind: Kind, iconAsset: String?
+  ) -> Bool {
+    guard let iconAsset, rendition.asset == iconAsset, rendition.isDefaultAppearance else {
+      return false
+    }
+    switch kind {
+    case .watchApp: return true
+    case .app: return rendition.idiom == "marketing"
+    // An extension's icon is not the App Store icon.
+    case .appExtension: return false
+    }
   }
 
   /// The renditions of one asset.

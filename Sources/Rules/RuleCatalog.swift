@@ -70,6 +70,7 @@ public enum RuleCatalog {
     BuiltBundleUnreadableRule.self, BuiltIconNameMissingRule.self, BuiltIconAssetMissingRule.self,
     BuiltIconFileMissingRule.self,
     BuiltAppStoreIconMissingRule.self, BuiltRequiredIconSizeRule.self,
+    BuiltAppStoreIconAlphaRule.self, BuiltWatchIconAlphaRule.self,
   ]
 
   /// About the whole scene.

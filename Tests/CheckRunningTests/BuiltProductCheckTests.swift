@@ -101,6 +101,106 @@ struct BuiltProductCheckTests {
     #expect(report.units.map(\.kind) == ["app", "app extension"])
   }
 
+  /// A catalog whose `AppIcon` asset holds the iPhone and iPad sizes App Store Connect needs
+  /// (headers only: no rule decodes them), unless it is a watch's (idiom 5), and one `idiom` rendition of `side` px whose ARGB
+  /// pixels are opaque but for `translucent` of them, at alpha 128, in a zlib stream whose last
+  /// `cut` bytes are gone.
+  static func iconCar(idiom: UInt16 = 6, side: UInt32 = 1024, translucent: Int, cut: Int = 0)
+    -> [UInt8]
+  {
+    var car = CarBuilder()
+    car.facets = [("AppIcon", CarBuilder.facet([(1, 85), (2, 220), (17, 4001)]))]
+    let phoneAndPad: [(UInt16, UInt32, UInt16)] = [(1, 120, 2), (2, 152, 2), (2, 167, 2)]
+    // A watch catalog holds watch icons only.
+    for (idiom, side, scale) in idiom == 5 ? [] : phoneAndPad {
+      let record = CarBuilder.csi(
+        name: "AppIcon\(side).png", width: side, height: side, scale: UInt32(scale) * 100,
+        pixelFormat: "ARGB", payload: CarBuilder.celm(compression: 0, data: []))
+      car.renditions.append((key: [0, 0, scale, idiom, 0, 4001, 85, 220], value: record))
+    }
+    var pixels: [UInt8] = []
+    pixels.reserveCapacity(Int(side * side) * 4)
+    for index in 0..<Int(side * side) {
+      // Premultiplied BGRA: a translucent pixel's colour is at most its alpha.
+      pixels += index < translucent ? [40, 60, 100, 128] : [80, 120, 200, 255]
+    }
+    let marketing = CarBuilder.csi(
+      name: "Master.png", width: side, height: side, scale: 100, pixelFormat: "ARGB",
+      payload: CarBuilder.celm(compression: 2, data: PixelStreams.zlib(pixels).dropLast(cut)))
+    car.renditions.append((key: [0, 0, 1, idiom, 0, 4001, 85, 220], value: marketing))
+    return car.build()
+  }
+
+  static func writeIconApp(_ bundle: String, in folder: TemporaryFolder, car: [UInt8]) {
+    folder.write(
+      bundle + "/Info.plist",
+      infoPlist(
+        """
+        <key>UIDeviceFamily</key><array><integer>1</integer><integer>2</integer></array>
+        <key>CFBundleIcons</key><dict><key>CFBundlePrimaryIcon</key><dict>
+        <key>CFBundleIconName</key><string>AppIcon</string></dict></dict>
+        """))
+    folder.write(bundle + "/Assets.car", car)
+  }
+
+  @Test("an archive whose App Store icon has translucent pixels: ITMS-90717, counted")
+  func translucentAppStoreIcon() throws {
+    let folder = TemporaryFolder()
+    let app = "Notes.xcarchive/Products/Applications/Notes.app"
+    Self.writeIconApp(app, in: folder, car: Self.iconCar(translucent: 3000))
+    let report = try BuiltProductCheck(path: RawPath(folder.file("Notes.xcarchive"))).run()
+    #expect(Self.rules(report) == ["built-app-store-icon-alpha"])
+    let finding = try #require(report.diagnostics.first)
+    #expect(finding.severity == .error)
+    #expect(finding.message.contains("3,000 of 1,048,576 pixels translucent"))
+    #expect(finding.message.contains("compiled from Master.png"))
+    #expect(finding.message.contains("ITMS-90717"))
+
+    // The same catalog with every pixel opaque passes.
+    let opaque = TemporaryFolder()
+    Self.writeIconApp(app, in: opaque, car: Self.iconCar(translucent: 0))
+    #expect(
+      try BuiltProductCheck(path: RawPath(opaque.file("Notes.xcarchive"))).run()
+        .diagnostics.isEmpty)
+  }
+
+  @Test("a watch app whose icon has translucent pixels: ITMS-90396, beside the phone app's pass")
+  func translucentWatchIcon() throws {
+    let folder = TemporaryFolder()
+    let app = "Notes.xcarchive/Products/Applications/Notes.app"
+    Self.writeIconApp(app, in: folder, car: Self.iconCar(translucent: 0))
+    let watch = app + "/Watch/NotesWatch.app"
+    folder.write(
+      watch + "/Info.plist",
+      Self.infoPlist(
+        """
+        <key>UIDeviceFamily</key><array><integer>4</integer></array>
+        <key>CFBundleIcons</key><dict><key>CFBundlePrimaryIcon</key><dict>
+        <key>CFBundleIconName</key><string>AppIcon</string></dict></dict>
+        """
+      ).replacing(Array("iphoneos".utf8), with: Array("watchos".utf8)))
+    folder.write(watch + "/Assets.car", Self.iconCar(idiom: 5, side: 100, translucent: 12))
+    let report = try BuiltProductCheck(path: RawPath(folder.file("Notes.xcarchive"))).run()
+    #expect(Self.rules(report) == ["built-watch-icon-alpha"])
+    let finding = try #require(report.diagnostics.first)
+    #expect(finding.severity == .error)
+    #expect(finding.path.hasSuffix("Watch/NotesWatch.app/Info.plist"))
+    #expect(finding.message.contains("watch 100x100 @1x `Master.png` (12 of 10,000 pixels)"))
+    #expect(report.units.map(\.kind) == ["app", "watch app"])
+  }
+
+  @Test("an App Store icon whose bitmap is cut short is a note that says why, not a pass")
+  func undecodableAppStoreIcon() throws {
+    let folder = TemporaryFolder()
+    // The zlib stream loses its checksum and the end of its stored block.
+    Self.writeIconApp("Notes.app", in: folder, car: Self.iconCar(side: 64, translucent: 0, cut: 40))
+    let report = try BuiltProductCheck(path: RawPath(folder.file("Notes.app"))).run()
+    let note = try #require(report.diagnostics.first { $0.rule == "built-app-store-icon-alpha" })
+    #expect(note.severity == .note)
+    #expect(note.message.contains("was not judged for transparency"))
+    #expect(note.message.contains("Master.png"))
+  }
+
   @Test("a file that is no built product is a thrown error that names it")
   func notAProduct() throws {
     let folder = TemporaryFolder()

@@ -1,6 +1,7 @@
 import Checking
 import Diagnostics
 import HIG
+import Raster
 import RuleCore
 import Testing
 
@@ -121,6 +122,83 @@ struct BuiltAppRuleTests {
     #expect(thinned.map(\.rule.rawValue) == ["built-app-store-icon-missing"])
     #expect(thinned.map(\.severity) == [.note])
     #expect(thinned.first?.message.contains("thinned for iPhone15,2") == true)
+  }
+
+  /// `rendition` with its pixels read as `alpha`, compiled from `source`.
+  static func read(
+    _ rendition: Rendition, _ alpha: BuiltAppContext.PixelAlpha, source: String = "Icon.png"
+  ) -> Rendition {
+    var read = rendition
+    read.alpha = alpha
+    read.sourceName = source
+    return read
+  }
+
+  static let translucent = BuiltAppContext.PixelAlpha.decoded(
+    AlphaSummary(opaque: 1_048_000, transparent: 500, partial: 76))
+  static let opaque = BuiltAppContext.PixelAlpha.decoded(
+    AlphaSummary(opaque: 1_048_576, transparent: 0, partial: 0))
+
+  @Test("an App Store icon with translucent pixels is ITMS-90717; only the default appearance")
+  func appStoreIconAlpha() throws {
+    let others = Self.complete.filter { $0.idiom != "marketing" }
+    let marketing = Self.icon("marketing", 1024, scale: 1)
+    let app = Self.app(renditions: others + [Self.read(marketing, Self.translucent)])
+    let finding = try #require(Self.findings(app).first)
+    #expect(Self.rules(app) == ["built-app-store-icon-alpha"])
+    #expect(finding.severity == .error)
+    #expect(finding.message.contains("576 of 1,048,576 pixels translucent"))
+    #expect(
+      finding.message.contains("compiled from Icon.png") && finding.message.contains("ITMS-90717"))
+    #expect(Self.rules(Self.app(renditions: others + [Self.read(marketing, Self.opaque)])).isEmpty)
+    // Pixels no rule read say nothing.
+    #expect(Self.rules(Self.app(renditions: others + [marketing])).isEmpty)
+    // iOS 18's dark App Store icon may be transparent.
+    let dark = Rendition(
+      asset: "AppIcon", idiom: "marketing", scale: 1, size: PixelSize(1024, 1024),
+      appearance: "UIAppearanceDark")
+    let withDark = Self.app(
+      renditions: Self.complete + [Self.read(dark, Self.translucent)])
+    #expect(Self.rules(withDark).isEmpty)
+    // An extension's icon is no App Store icon.
+    let appex = Self.app(
+      kind: .appExtension, renditions: others + [Self.read(marketing, Self.translucent)])
+    #expect(!Self.rules(appex).contains("built-app-store-icon-alpha"))
+    // A bitmap not decoded is said, as a note.
+    let unread = Self.app(
+      renditions: others + [
+        Self.read(marketing, .notDecoded("Icon.png: compression 7 (ASTC) not decoded"))
+      ])
+    let note = try #require(Self.findings(unread).first)
+    #expect(note.severity == .note && note.message.contains("compression 7 (ASTC)"))
+  }
+
+  @Test("a watch app's icons with translucent pixels are ITMS-90396, in one finding")
+  func watchIconAlpha() throws {
+    let watchIcons = [
+      Self.read(Self.icon("watch", 80), Self.translucent, source: "Icon-40@2x.png"),
+      Self.read(Self.icon("watch", 88), Self.opaque, source: "Icon-44@2x.png"),
+      Self.read(Self.icon("watch", 100), Self.translucent, source: "Icon-50@2x.png"),
+      Self.read(Self.icon("marketing", 1024, scale: 1), Self.opaque),
+    ]
+    let watch = Self.app(
+      kind: .watchApp, platform: "watchos", families: [4], renditions: watchIcons)
+    let findings = Self.findings(watch)
+    #expect(findings.map(\.rule.rawValue) == ["built-watch-icon-alpha"])
+    let finding = try #require(findings.first)
+    #expect(finding.severity == .error && finding.message.contains("ITMS-90396"))
+    #expect(finding.message.hasPrefix("2 of the 4 icons"))
+    #expect(
+      finding.message.contains("`Icon-40@2x.png`") && finding.message.contains("`Icon-50@2x.png`"))
+    #expect(!finding.message.contains("Icon-44@2x.png"))
+    let allOpaque = Self.app(
+      kind: .watchApp, platform: "watchos", families: [4],
+      renditions: watchIcons.map { Self.read($0, Self.opaque) })
+    #expect(Self.findings(allOpaque).isEmpty)
+    // The phone app's translucent watch-sized image is not a watch icon.
+    #expect(
+      !Self.rules(Self.app(renditions: Self.complete + [watchIcons[0]])).contains(
+        "built-watch-icon-alpha"))
   }
 
   @Test("a missing 120, 152 or 167 px icon is ITMS-90022 or 90023, per device family")

@@ -58,3 +58,25 @@ extension BuiltBundleUnreadableRule: RuleExamples {
     return (built(unreadable), built(Built.app()))
   }
 }
+
+extension BuiltAppStoreIconAlphaRule: RuleExamples {
+  static func examples() throws -> RuleExample {
+    let others = Built.complete.filter { $0.idiom != "marketing" }
+    let marketing = Built.icon("marketing", 1024, scale: 1)
+    return (
+      built(Built.app(renditions: others + [Built.read(marketing, Built.translucent)])),
+      built(Built.app(renditions: others + [Built.read(marketing, Built.opaque)]))
+    )
+  }
+}
+
+extension BuiltWatchIconAlphaRule: RuleExamples {
+  static func examples() throws -> RuleExample {
+    func watch(_ alpha: BuiltAppContext.PixelAlpha) -> BuiltAppContext {
+      Built.app(
+        kind: .watchApp, platform: "watchos", families: [4],
+        renditions: [Built.read(Built.icon("watch", 80), alpha)])
+    }
+    return (built(watch(Built.translucent)), built(watch(Built.opaque)))
+  }
+}
