@@ -6,7 +6,9 @@ import Diagnostics
 import HIG
 import IconsmithIO
 import PNGCodec
+import Raster
 import RenditionPixels
+import Reporting
 import RuleCore
 
 /// `check` of a built product (`.ipa`, `.xcarchive`, `.app`): every app, extension and watch
@@ -36,11 +38,20 @@ public struct BuiltProductCheck: Sendable {
   /// The report on every bundle of the product; throws when the product itself cannot be
   /// opened (not a zip, no app in it, unreadable).
   public func run() throws(BuiltProductError) -> CheckReport {
+    try outcome(withThumbnails: false).report
+  }
+
+  /// The report, and with `withThumbnails` the HTML report's picture of each bundle with
+  /// findings whose icons were decoded: the icon a finding is about, as the catalog holds it.
+  public func outcome(withThumbnails: Bool) throws(BuiltProductError) -> CheckOutcome {
     let product = try BuiltProduct.open(path)
     let shown = path.description
     var contexts: [BuiltAppContext] = []
+    var pictures: [String: Thumbnail] = [:]
     func visit(_ bundle: BuiltBundle) {
-      contexts.append(context(of: bundle, in: product, shown: shown))
+      let read = context(of: bundle, in: product, shown: shown, keepingPicture: withThumbnails)
+      contexts.append(read.context)
+      if let picture = read.picture { pictures[read.context.infoPlistPath] = picture }
       for nested in bundle.nested { visit(nested) }
     }
     for app in product.apps { visit(app) }
@@ -56,15 +67,19 @@ public struct BuiltProductCheck: Sendable {
         path: app.bundlePath, project: nil, profiles: choice.profiles.map(\.rawValue),
         profileReason: choice.reason, ships: "built into \(shown)")
     }
-    return CheckReport(
+    let report = CheckReport(
       diagnostics: checker.check(builtApps: contexts),
       filesChecked: contexts.reduce(0) { $0 + $1.fileSizes.count }, units: units)
+    var outcome = CheckOutcome(report: report)
+    let withFindings = Set(report.diagnostics.map(\.path))
+    outcome.thumbnails = pictures.filter { withFindings.contains($0.key) }
+    return outcome
   }
 
   /// What one bundle holds, as the rules see it.
-  func context(of bundle: BuiltBundle, in product: BuiltProduct, shown: String)
-    -> BuiltAppContext
-  {
+  func context(
+    of bundle: BuiltBundle, in product: BuiltProduct, shown: String, keepingPicture: Bool = false
+  ) -> (context: BuiltAppContext, picture: Thumbnail?) {
     let bundlePath = bundle.path.isEmpty ? shown : shown + "/" + bundle.path
     func inner(_ name: String) -> String { bundle.path.isEmpty ? name : bundle.path + "/" + name }
     let kind: BuiltAppContext.Kind =
@@ -116,9 +131,13 @@ public struct BuiltProductCheck: Sendable {
     }
     let primary = plist.flatMap(Self.primaryIcon)
     var renditions = listing.map(Self.iconRenditions)
+    var picture: Thumbnail?
     if let car, let listed = renditions {
-      renditions = Self.readingPixels(
-        of: listed, in: car, kind: kind, iconAsset: primary?.assetName)
+      let read = Self.readingPixels(
+        of: listed, in: car, kind: kind, iconAsset: primary?.assetName,
+        keepingPicture: keepingPicture)
+      renditions = read.renditions
+      picture = read.picture.flatMap(ReportThumbnails.picture(of:))
     }
     let context = BuiltAppContext(
       bundlePath: bundlePath, infoPlistPath: bundlePath + "/Info.plist", kind: kind,
@@ -130,7 +149,7 @@ public struct BuiltProductCheck: Sendable {
     var result = context
     result.infoPlistProblem = plistProblem
     result.catalogProblem = catalogProblem
-    return result
+    return (result, picture)
   }
 
   /// The bitmaps of a catalog with a size: what an icon can be.
@@ -147,11 +166,12 @@ public struct BuiltProductCheck: Sendable {
 
   /// The renditions with what their records say beside the listing: the file each was compiled
   /// from, the opaque flag, and, for those an alpha rule judges, the decoded pixels' alpha.
-  /// Only those are decoded: a catalog's other bitmaps can be many and large.
+  /// Only those are decoded: a catalog's other bitmaps can be many and large. With
+  /// `keepingPicture`, the picture of the first translucent one, or else of the first decoded.
   static func readingPixels(
     of renditions: [BuiltAppContext.Rendition], in car: CarFile, kind: BuiltAppContext.Kind,
-    iconAsset: String?
-  ) -> [BuiltAppContext.Rendition] {
+    iconAsset: String?, keepingPicture: Bool = false
+  ) -> (renditions: [BuiltAppContext.Rendition], picture: RGBAImage?) {
     var records: [RenditionIdentity: CSIRecord] = [:]
     for rendition in car.renditions {
       guard case .success(let record) = rendition.record,
@@ -167,7 +187,8 @@ public struct BuiltProductCheck: Sendable {
       if records[identity] == nil { records[identity] = record }
     }
     let decoder = RenditionDecoder()
-    return renditions.map { listed in
+    var picture: (image: RGBAImage, translucent: Bool)?
+    let read = renditions.map { listed in
       var rendition = listed
       let identity = RenditionIdentity(
         asset: listed.asset, idiom: listed.idiom, scale: listed.scale,
@@ -177,13 +198,19 @@ public struct BuiltProductCheck: Sendable {
       rendition.flaggedOpaque = record.flags.isOpaque
       if BuiltAppContext.alphaIsJudged(listed, kind: kind, iconAsset: iconAsset) {
         do throws(RenditionPixelError) {
-          rendition.alpha = .decoded(try decoder.decode(record).alphaSummary)
+          let image = try decoder.decode(record)
+          let alpha = image.alphaSummary
+          rendition.alpha = .decoded(alpha)
+          if keepingPicture, picture == nil || (picture?.translucent == false && !alpha.isOpaque) {
+            picture = (image, !alpha.isOpaque)
+          }
         } catch {
           rendition.alpha = .notDecoded(error.description)
         }
       }
       return rendition
     }
+    return (read, picture?.image)
   }
 
   /// What tells one icon rendition from another in a listing.

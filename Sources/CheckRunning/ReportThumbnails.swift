@@ -15,8 +15,12 @@ public enum ReportThumbnails {
   /// The picture of a checked file with findings, keyed by its tree path; nil for a file
   /// without findings or pixels. Fits `CheckRun.thumbnail`.
   public static func make(_ file: CheckedFile) -> (path: String, thumbnail: Thumbnail)? {
-    guard !file.diagnostics.isEmpty else { return nil }
-    let image = file.pixels
+    guard !file.diagnostics.isEmpty, let thumbnail = picture(of: file.pixels) else { return nil }
+    return (file.path, thumbnail)
+  }
+
+  /// `image` shrunk to at most `maxSide`, as a standard PNG; nil for an image without pixels.
+  public static func picture(of image: RGBAImage) -> Thumbnail? {
     guard image.width > 0 && image.height > 0 else { return nil }
     let longer = max(image.width, image.height)
     let shown =
@@ -26,11 +30,8 @@ public enum ReportThumbnails {
         toWidth: max(1, image.width * maxSide / longer),
         height: max(1, image.height * maxSide / longer))
     guard let png = try? PNGEncoder(effort: .fast).encode(shown) else { return nil }
-    return (
-      file.path,
-      Thumbnail(
-        png: png, width: shown.width, height: shown.height, originalWidth: image.width,
-        originalHeight: image.height)
-    )
+    return Thumbnail(
+      png: png, width: shown.width, height: shown.height, originalWidth: image.width,
+      originalHeight: image.height)
   }
 }

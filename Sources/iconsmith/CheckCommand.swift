@@ -103,13 +103,15 @@ struct CheckCommand: ParsableCommand {
     let configuration = try ConfigurationFile.forCommand(
       config: config, near: targets.first ?? RawPath("."), profile: profile)
     var reports: [CheckReport] = []
+    var pictures: [String: Thumbnail] = [:]
     for product in built {
       do {
-        reports.append(
-          try BuiltProductCheck(
-            path: product, configuration: configuration.configuration,
-            maxFileBytes: limitOptions.maxFileBytes
-          ).run())
+        let outcome = try BuiltProductCheck(
+          path: product, configuration: configuration.configuration,
+          maxFileBytes: limitOptions.maxFileBytes
+        ).outcome(withThumbnails: format == .html)
+        reports.append(outcome.report)
+        pictures.merge(outcome.thumbnails) { first, _ in first }
       } catch {
         Terminal.error("error: \(error)")
         throw ExitCode(2)
@@ -117,7 +119,9 @@ struct CheckCommand: ParsableCommand {
     }
     let folders = targets.filter { !Self.readsAsBuiltProduct($0) }
     guard built.isEmpty || !folders.isEmpty else {
-      try finish(CheckOutcome(report: CheckReport.merging(reports)))
+      var outcome = CheckOutcome(report: CheckReport.merging(reports))
+      outcome.thumbnails = pictures
+      try finish(outcome)
       return
     }
     var run = CheckRun(
@@ -139,6 +143,7 @@ struct CheckCommand: ParsableCommand {
     progress.finish()
     var merged = outcome
     merged.report = CheckReport.merging(reports + [outcome.report])
+    merged.thumbnails.merge(pictures) { first, _ in first }
     try finish(merged)
   }
 

@@ -101,36 +101,6 @@ struct BuiltProductCheckTests {
     #expect(report.units.map(\.kind) == ["app", "app extension"])
   }
 
-  /// A catalog whose `AppIcon` asset holds the iPhone and iPad sizes App Store Connect needs
-  /// (headers only: no rule decodes them), unless it is a watch's (idiom 5), and one `idiom` rendition of `side` px whose ARGB
-  /// pixels are opaque but for `translucent` of them, at alpha 128, in a zlib stream whose last
-  /// `cut` bytes are gone.
-  static func iconCar(idiom: UInt16 = 6, side: UInt32 = 1024, translucent: Int, cut: Int = 0)
-    -> [UInt8]
-  {
-    var car = CarBuilder()
-    car.facets = [("AppIcon", CarBuilder.facet([(1, 85), (2, 220), (17, 4001)]))]
-    let phoneAndPad: [(UInt16, UInt32, UInt16)] = [(1, 120, 2), (2, 152, 2), (2, 167, 2)]
-    // A watch catalog holds watch icons only.
-    for (idiom, side, scale) in idiom == 5 ? [] : phoneAndPad {
-      let record = CarBuilder.csi(
-        name: "AppIcon\(side).png", width: side, height: side, scale: UInt32(scale) * 100,
-        pixelFormat: "ARGB", payload: CarBuilder.celm(compression: 0, data: []))
-      car.renditions.append((key: [0, 0, scale, idiom, 0, 4001, 85, 220], value: record))
-    }
-    var pixels: [UInt8] = []
-    pixels.reserveCapacity(Int(side * side) * 4)
-    for index in 0..<Int(side * side) {
-      // Premultiplied BGRA: a translucent pixel's colour is at most its alpha.
-      pixels += index < translucent ? [40, 60, 100, 128] : [80, 120, 200, 255]
-    }
-    let marketing = CarBuilder.csi(
-      name: "Master.png", width: side, height: side, scale: 100, pixelFormat: "ARGB",
-      payload: CarBuilder.celm(compression: 2, data: PixelStreams.zlib(pixels).dropLast(cut)))
-    car.renditions.append((key: [0, 0, 1, idiom, 0, 4001, 85, 220], value: marketing))
-    return car.build()
-  }
-
   static func writeIconApp(_ bundle: String, in folder: TemporaryFolder, car: [UInt8]) {
     folder.write(
       bundle + "/Info.plist",
@@ -147,7 +117,7 @@ struct BuiltProductCheckTests {
   func translucentAppStoreIcon() throws {
     let folder = TemporaryFolder()
     let app = "Notes.xcarchive/Products/Applications/Notes.app"
-    Self.writeIconApp(app, in: folder, car: Self.iconCar(translucent: 3000))
+    Self.writeIconApp(app, in: folder, car: CarBuilder.appIconCatalog(translucent: 3000))
     let report = try BuiltProductCheck(path: RawPath(folder.file("Notes.xcarchive"))).run()
     #expect(Self.rules(report) == ["built-app-store-icon-alpha"])
     let finding = try #require(report.diagnostics.first)
@@ -158,17 +128,42 @@ struct BuiltProductCheckTests {
 
     // The same catalog with every pixel opaque passes.
     let opaque = TemporaryFolder()
-    Self.writeIconApp(app, in: opaque, car: Self.iconCar(translucent: 0))
+    Self.writeIconApp(app, in: opaque, car: CarBuilder.appIconCatalog(translucent: 0))
     #expect(
       try BuiltProductCheck(path: RawPath(opaque.file("Notes.xcarchive"))).run()
         .diagnostics.isEmpty)
+  }
+
+  @Test("the HTML report's picture of a built app is the icon its finding is about")
+  func thumbnailOfTheJudgedIcon() throws {
+    let folder = TemporaryFolder()
+    let app = "Notes.xcarchive/Products/Applications/Notes.app"
+    Self.writeIconApp(app, in: folder, car: CarBuilder.appIconCatalog(translucent: 1024 * 40))
+    let check = BuiltProductCheck(path: RawPath(folder.file("Notes.xcarchive")))
+    let outcome = try check.outcome(withThumbnails: true)
+    let path = folder.file("Notes.xcarchive") + "/Products/Applications/Notes.app/Info.plist"
+    #expect(Array(outcome.thumbnails.keys) == [path])
+    let thumbnail = try #require(outcome.thumbnails[path])
+    #expect(thumbnail.width == 256 && thumbnail.originalWidth == 1024)
+    let picture = try PNGDecoder().decode(thumbnail.png).image.rgba8
+    // The top 40 rows are the translucent ones: the thumbnail's top 10 show them.
+    #expect(picture[0, 0].alpha == 128 && picture[0, 9].alpha == 128)
+    #expect(picture[0, 10].alpha == 255 && picture[255, 255].alpha == 255)
+    #expect(try check.outcome(withThumbnails: false).thumbnails.isEmpty)
+
+    // No finding, no picture.
+    let opaque = TemporaryFolder()
+    Self.writeIconApp(app, in: opaque, car: CarBuilder.appIconCatalog(translucent: 0))
+    let passing = try BuiltProductCheck(path: RawPath(opaque.file("Notes.xcarchive")))
+      .outcome(withThumbnails: true)
+    #expect(passing.thumbnails.isEmpty)
   }
 
   @Test("a watch app whose icon has translucent pixels: ITMS-90396, beside the phone app's pass")
   func translucentWatchIcon() throws {
     let folder = TemporaryFolder()
     let app = "Notes.xcarchive/Products/Applications/Notes.app"
-    Self.writeIconApp(app, in: folder, car: Self.iconCar(translucent: 0))
+    Self.writeIconApp(app, in: folder, car: CarBuilder.appIconCatalog(translucent: 0))
     let watch = app + "/Watch/NotesWatch.app"
     folder.write(
       watch + "/Info.plist",
@@ -179,7 +174,8 @@ struct BuiltProductCheckTests {
         <key>CFBundleIconName</key><string>AppIcon</string></dict></dict>
         """
       ).replacing(Array("iphoneos".utf8), with: Array("watchos".utf8)))
-    folder.write(watch + "/Assets.car", Self.iconCar(idiom: 5, side: 100, translucent: 12))
+    folder.write(
+      watch + "/Assets.car", CarBuilder.appIconCatalog(idiom: 5, side: 100, translucent: 12))
     let report = try BuiltProductCheck(path: RawPath(folder.file("Notes.xcarchive"))).run()
     #expect(Self.rules(report) == ["built-watch-icon-alpha"])
     let finding = try #require(report.diagnostics.first)
@@ -193,7 +189,8 @@ struct BuiltProductCheckTests {
   func undecodableAppStoreIcon() throws {
     let folder = TemporaryFolder()
     // The zlib stream loses its checksum and the end of its stored block.
-    Self.writeIconApp("Notes.app", in: folder, car: Self.iconCar(side: 64, translucent: 0, cut: 40))
+    Self.writeIconApp(
+      "Notes.app", in: folder, car: CarBuilder.appIconCatalog(side: 64, translucent: 0, cut: 40))
     let report = try BuiltProductCheck(path: RawPath(folder.file("Notes.app"))).run()
     let note = try #require(report.diagnostics.first { $0.rule == "built-app-store-icon-alpha" })
     #expect(note.severity == .note)

@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 import TestSupport
 import Testing
 
@@ -96,6 +97,42 @@ struct CheckBuiltProductTests {
     #expect(diagnostics.compactMap { $0["rule"] as? String } == ["built-icon-name-missing"])
     let sarif = CommandRunner.iconsmith("check", "--format", "sarif", Self.ipa)
     #expect(sarif.stdout.contains("\"ITMS-90713\"") || sarif.stdout.contains("ITMS-90713"))
+  }
+
+  @Test("an archive whose App Store icon is translucent: ITMS-90717, and its picture in HTML")
+  func translucentAppStoreIcon() throws {
+    let folder = TemporaryFolder()
+    let app = "Notes.xcarchive/Products/Applications/Notes.app"
+    folder.write(
+      app + "/Info.plist",
+      Array(
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+        <key>DTPlatformName</key><string>iphoneos</string>
+        <key>DTSDKName</key><string>iphoneos18.0</string>
+        <key>MinimumOSVersion</key><string>16.0</string>
+        <key>UIDeviceFamily</key><array><integer>1</integer><integer>2</integer></array>
+        <key>CFBundleIcons</key><dict><key>CFBundlePrimaryIcon</key><dict>
+        <key>CFBundleIconName</key><string>AppIcon</string></dict></dict>
+        </dict></plist>
+        """.utf8))
+    folder.write(app + "/Assets.car", CarBuilder.appIconCatalog(translucent: 5000))
+    let archive = folder.file("Notes.xcarchive")
+    let text = CommandRunner.iconsmith("check", archive)
+    #expect(text.status == 1, "\(text)")
+    #expect(text.stdout.contains("5,000 of 1,048,576 pixels translucent"), "\(text.stdout)")
+    #expect(text.stdout.contains("(ITMS-90717) [built-app-store-icon-alpha]"))
+    let html = CommandRunner.iconsmith("check", "--format", "html", archive)
+    #expect(html.status == 1)
+    let pictures = html.stdout.components(separatedBy: "src=\"data:image/png;base64,").dropFirst()
+      .map { String($0.prefix { $0 != "\"" }) }
+    // One figure: the picture as it is and enlarged.
+    #expect(pictures.count == 2 && Set(pictures).count == 1)
+    let bytes = try #require(pictures.first.flatMap { Data(base64Encoded: $0) })
+    let image = try PNGDecoder().decode(Array(bytes)).image.rgba8
+    #expect(image.width == 256 && image.height == 256)
+    #expect(image[0, 0].alpha == 128 && image[255, 255].alpha == 255)
   }
 
   @Test("a built product beside a folder: one report of both")

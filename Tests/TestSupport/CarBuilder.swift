@@ -282,4 +282,37 @@ public struct CarBuilder {
     }
     return car
   }
+
+  /// A catalog whose `AppIcon` asset holds the iPhone and iPad sizes App Store Connect needs
+  /// (headers only: no rule decodes them), unless it is a watch's (idiom 5), and one `idiom`
+  /// rendition of `side` px, compiled from `Master.png`, whose ARGB pixels are opaque but for
+  /// the first `translucent` of them, at alpha 128, in a zlib stream whose last `cut` bytes
+  /// are gone.
+  public static func appIconCatalog(
+    idiom: UInt16 = 6, side: UInt32 = 1024, translucent: Int, cut: Int = 0
+  )
+    -> [UInt8]
+  {
+    var car = CarBuilder()
+    car.facets = [("AppIcon", CarBuilder.facet([(1, 85), (2, 220), (17, 4001)]))]
+    let phoneAndPad: [(UInt16, UInt32, UInt16)] = [(1, 120, 2), (2, 152, 2), (2, 167, 2)]
+    // A watch catalog holds watch icons only.
+    for (idiom, side, scale) in idiom == 5 ? [] : phoneAndPad {
+      let record = CarBuilder.csi(
+        name: "AppIcon\(side).png", width: side, height: side, scale: UInt32(scale) * 100,
+        pixelFormat: "ARGB", payload: CarBuilder.celm(compression: 0, data: []))
+      car.renditions.append((key: [0, 0, scale, idiom, 0, 4001, 85, 220], value: record))
+    }
+    var pixels: [UInt8] = []
+    pixels.reserveCapacity(Int(side * side) * 4)
+    for index in 0..<Int(side * side) {
+      // Premultiplied BGRA: a translucent pixel's colour is at most its alpha.
+      pixels += index < translucent ? [40, 60, 100, 128] : [80, 120, 200, 255]
+    }
+    let marketing = CarBuilder.csi(
+      name: "Master.png", width: side, height: side, scale: 100, pixelFormat: "ARGB",
+      payload: CarBuilder.celm(compression: 2, data: PixelStreams.zlib(pixels).dropLast(cut)))
+    car.renditions.append((key: [0, 0, 1, idiom, 0, 4001, 85, 220], value: marketing))
+    return car.build()
+  }
 }
