@@ -123,7 +123,7 @@ let package = Package(
       dependencies: [
         "AppBundles", "AssetModel", "AssetSources", "CheckConfiguration", "Checking",
         "CompiledCatalog", "Diagnostics", "Fixing", "HIG", "IconsmithIO", "PNGCodec", "Preview",
-        "Raster", "Reporting", "RenditionPixels", "RuleCore", "Rules", "TreeFacts",
+        "Raster", "Reporting", "RenditionPixels", "RuleCore", "Rules", "TreeFacts", "Utilities",
       ]),
     .target(name: "AssetGenerators", dependencies: ["HIG", "PNGCodec", "Raster", "Utilities"]),
     // `iconsmith preview`: contact sheets that draw each asset as its era's device does.
@@ -237,7 +237,7 @@ let package = Package(
       name: "CheckRunningTests",
       dependencies: [
         "CheckRunning", "AssetSources", "CheckConfiguration", "Diagnostics", "HIG", "IconsmithIO",
-        "PNGCodec", "Preview", "Rules", "SampleArt", "TestSupport",
+        "PNGCodec", "Preview", "Raster", "Rules", "SampleArt", "TestSupport",
       ]),
     .testTarget(
       name: "ReportingTests", dependencies: ["Reporting", "Diagnostics", "Rules", "TestSupport"]),

@@ -6,10 +6,12 @@ import Diagnostics
 import HIG
 import IconsmithIO
 import PNGCodec
+import Preview
 import Raster
 import RenditionPixels
 import Reporting
 import RuleCore
+import Utilities
 
 /// `check` of a built product (`.ipa`, `.xcarchive`, `.app`): every app, extension and watch
 /// app in it read as App Store Connect's validation reads it (its built Info.plist, its
@@ -44,14 +46,99 @@ public struct BuiltProductCheck: Sendable {
   /// The report, and with `withThumbnails` the HTML report's picture of each bundle with
   /// findings whose icons were decoded: the icon a finding is about, as the catalog holds it.
   public func outcome(withThumbnails: Bool) throws(BuiltProductError) -> CheckOutcome {
+    let checked = try check(keepingPictures: withThumbnails)
+    var outcome = CheckOutcome(report: checked.report)
+    let withFindings = Set(checked.report.diagnostics.map(\.path))
+    outcome.thumbnails = checked.pictures.filter { withFindings.contains($0.key) }
+    return outcome
+  }
+
+  /// `preview` of the product: one target per app (not its extensions or watch app, which
+  /// the sheet's iPhone chrome would misdraw) with its icon asset's renditions decoded, each
+  /// appearance apart, and every finding of the check on it.
+  public func preview() throws(BuiltProductError) -> PreviewOutcome {
+    var pictures: [String: [PreviewPicture]] = [:]
+    let checked = try check(keepingPictures: false) { app, car in
+      guard app.kind == .app, let car, let asset = app.primary?.assetName else { return }
+      pictures[app.bundlePath] = Self.previewPictures(of: asset, in: car, bundle: app.bundlePath)
+    }
+    var outcome = PreviewOutcome()
+    for (app, unit) in zip(checked.contexts, checked.report.units) {
+      let findings = checked.report.diagnostics.filter { $0.path == app.infoPlistPath }
+      guard app.kind == .app else {
+        outcome.unplaced += findings
+        continue
+      }
+      var shown = pictures[app.bundlePath] ?? []
+      // The findings are the bundle's: the light icon carries their marks.
+      if let index = shown.firstIndex(where: { $0.kind == .appIcon(nil) }) {
+        let icon = shown[index]
+        shown[index] = PreviewPicture(
+          path: icon.path, kind: icon.kind, size: icon.size, scale: icon.scale,
+          pixels: icon.pixels, diagnostics: findings)
+      }
+      outcome.targets.append(
+        PreviewTarget(
+          name: unit.name, label: unit.path,
+          eras: DeviceChrome.Era.of(Set(unit.profiles.compactMap(Profile.init(rawValue:)))),
+          prerendered: false, statusBarStyle: .standard, pictures: shown, findings: findings))
+    }
+    return outcome
+  }
+
+  /// Every bitmap of `asset` in `car`, decoded and fitted to a sheet: 1024 and home-screen
+  /// sizes as app icons, those under 57 points as the small icon Settings and Spotlight show.
+  /// A rendition that does not decode is left out (the check has said so where it matters).
+  static func previewPictures(of asset: String, in car: CarFile, bundle: String)
+    -> [PreviewPicture]
+  {
+    let records: [(record: CSIRecord, key: RenditionKey)] = car.renditions.compactMap {
+      guard case .success(let record) = $0.record, case .bitmap = record.payload,
+        car.facets(of: $0).first?.name == asset
+      else { return nil }
+      return (record, $0.key)
+    }
+    let decoder = RenditionDecoder()
+    let decoded = Parallel.map(records.map(\.record)) { record in
+      (try? decoder.decode(record)).map {
+        PreviewPlanner.fitted($0, maxSide: PreviewPicture.maxSide)
+      }
+    }
+    return zip(records, decoded).compactMap { entry, image in
+      guard let image else { return nil }
+      let (record, key) = entry
+      let appearanceName = car.appearanceName(key.appearance) ?? ""
+      let appearance: IconAppearance? =
+        appearanceName.contains("Dark")
+        ? .dark : appearanceName.contains("Tint") ? .tinted : nil
+      let scale = max(1, Int(key.scale))
+      let points = Int(record.width) / scale
+      let kind: PreviewPicture.Kind =
+        appearance == nil && points < 57 ? .smallIcon : .appIcon(appearance)
+      return PreviewPicture(
+        path:
+          "\(bundle)/Assets.car/\(asset)/\(record.name.isEmpty ? "\(record.width)" : record.name)",
+        kind: kind, size: PixelSize(Int(record.width), Int(record.height)), scale: scale,
+        pixels: image, diagnostics: [])
+    }
+  }
+
+  /// Checks every bundle of the product; `each` sees each bundle's context and catalog while
+  /// it is read, so a caller can use the catalog without it being read twice or kept.
+  private func check(
+    keepingPictures: Bool, each: (BuiltAppContext, CarFile?) -> Void = { _, _ in }
+  ) throws(BuiltProductError) -> (
+    report: CheckReport, contexts: [BuiltAppContext], pictures: [String: Thumbnail]
+  ) {
     let product = try BuiltProduct.open(path)
     let shown = path.description
     var contexts: [BuiltAppContext] = []
     var pictures: [String: Thumbnail] = [:]
     func visit(_ bundle: BuiltBundle) {
-      let read = context(of: bundle, in: product, shown: shown, keepingPicture: withThumbnails)
+      let read = context(of: bundle, in: product, shown: shown, keepingPicture: keepingPictures)
       contexts.append(read.context)
       if let picture = read.picture { pictures[read.context.infoPlistPath] = picture }
+      each(read.context, read.car)
       for nested in bundle.nested { visit(nested) }
     }
     for app in product.apps { visit(app) }
@@ -70,16 +157,13 @@ public struct BuiltProductCheck: Sendable {
     let report = CheckReport(
       diagnostics: checker.check(builtApps: contexts),
       filesChecked: contexts.reduce(0) { $0 + $1.fileSizes.count }, units: units)
-    var outcome = CheckOutcome(report: report)
-    let withFindings = Set(report.diagnostics.map(\.path))
-    outcome.thumbnails = pictures.filter { withFindings.contains($0.key) }
-    return outcome
+    return (report, contexts, pictures)
   }
 
   /// What one bundle holds, as the rules see it.
   func context(
     of bundle: BuiltBundle, in product: BuiltProduct, shown: String, keepingPicture: Bool = false
-  ) -> (context: BuiltAppContext, picture: Thumbnail?) {
+  ) -> (context: BuiltAppContext, car: CarFile?, picture: Thumbnail?) {
     let bundlePath = bundle.path.isEmpty ? shown : shown + "/" + bundle.path
     func inner(_ name: String) -> String { bundle.path.isEmpty ? name : bundle.path + "/" + name }
     let kind: BuiltAppContext.Kind =
@@ -149,7 +233,7 @@ public struct BuiltProductCheck: Sendable {
     var result = context
     result.infoPlistProblem = plistProblem
     result.catalogProblem = catalogProblem
-    return (result, picture)
+    return (result, car, picture)
   }
 
   /// The bitmaps of a catalog with a size: what an icon can be.

@@ -118,7 +118,7 @@ public struct PreviewPlanner: Sendable {
   }
 
   /// `image` shrunk in linear light so its longer side is at most `maxSide`.
-  static func fitted(_ image: RGBAImage, maxSide: Int) -> RGBAImage {
+  public static func fitted(_ image: RGBAImage, maxSide: Int) -> RGBAImage {
     let longer = max(image.width, image.height)
     guard longer > maxSide else { return image }
     let width = max(1, (image.width * maxSide + longer / 2) / longer)

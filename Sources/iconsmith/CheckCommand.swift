@@ -173,7 +173,7 @@ struct CheckCommand: ParsableCommand {
   /// Whether `path` is checked as a built product: an `.ipa` or `.xcarchive`, or an `.app`
   /// whose icons are compiled into `Assets.car`. An `.app` of loose icons (iOS 3 to 6) is
   /// checked as the folder it is, with every loose-file rule.
-  private static func readsAsBuiltProduct(_ path: RawPath) -> Bool {
+  static func readsAsBuiltProduct(_ path: RawPath) -> Bool {
     switch BuiltProduct.container(of: path) {
     case .ipa, .xcarchive: true
     case .app: FileManager.default.fileExists(atPath: path.appending("Assets.car").description)

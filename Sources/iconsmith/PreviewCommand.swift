@@ -31,7 +31,10 @@ struct PreviewCommand: ParsableCommand {
       2 could not run (bad configuration, missing path, unknown --target); 64 usage error.
       """)
 
-  @Argument(help: "The folder to preview (default: the current folder).")
+  @Argument(
+    help:
+      "The folder to preview (default: the current folder), or a built .ipa, .xcarchive or .app."
+  )
   var path: String = "."
 
   @Option(name: [.customShort("o"), .long], help: "The PNG file to write.")
@@ -66,20 +69,33 @@ struct PreviewCommand: ParsableCommand {
 
   func run() throws {
     let root = Iconsmith.rawArguments.path(for: path)
-    var run = CheckRun(
-      source: .paths([root]),
-      configuration: try ConfigurationFile.forCommand(config: config, near: root, profile: profile),
-      limits: limitOptions.limits, maxFileBytes: limitOptions.maxFileBytes)
-    let progress = ProgressLine(enabled: Terminal.stderrIsTerminal)
-    run.progress = { progress.update(done: $0, total: $1) }
+    let configuration = try ConfigurationFile.forCommand(
+      config: config, near: root, profile: profile)
     let outcome: PreviewOutcome
-    do {
-      outcome = try run.preview()
-    } catch {
-      Terminal.error("error: \(error)")
-      throw ExitCode(2)
+    if CheckCommand.readsAsBuiltProduct(root) {
+      do {
+        outcome = try BuiltProductCheck(
+          path: root, configuration: configuration.configuration,
+          maxFileBytes: limitOptions.maxFileBytes
+        ).preview()
+      } catch {
+        Terminal.error("error: \(error)")
+        throw ExitCode(2)
+      }
+    } else {
+      var run = CheckRun(
+        source: .paths([root]), configuration: configuration,
+        limits: limitOptions.limits, maxFileBytes: limitOptions.maxFileBytes)
+      let progress = ProgressLine(enabled: Terminal.stderrIsTerminal)
+      run.progress = { progress.update(done: $0, total: $1) }
+      do {
+        outcome = try run.preview()
+      } catch {
+        Terminal.error("error: \(error)")
+        throw ExitCode(2)
+      }
+      progress.finish()
     }
-    progress.finish()
     for problem in outcome.loadProblems { Terminal.error("warning: \(problem)") }
     let targets = try chosenTargets(outcome.targets)
     if !outcome.unplaced.isEmpty {

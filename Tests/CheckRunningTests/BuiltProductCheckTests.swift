@@ -1,8 +1,11 @@
 import CheckRunning
 import Diagnostics
 import Foundation
+import HIG
 import IconsmithIO
 import PNGCodec
+import Preview
+import Raster
 import SampleArt
 import TestSupport
 import Testing
@@ -157,6 +160,47 @@ struct BuiltProductCheckTests {
     let passing = try BuiltProductCheck(path: RawPath(opaque.file("Notes.xcarchive")))
       .outcome(withThumbnails: true)
     #expect(passing.thumbnails.isEmpty)
+  }
+
+  /// The sample master at `side` px, its colours darkened for the dark appearance.
+  static func art(_ side: Int, dark: Bool = false) -> RGBAImage {
+    var image = SampleArt.masterArtwork(side: side, roundedCorners: false)
+    if dark {
+      for index in stride(from: 0, to: image.pixels.count, by: 4) {
+        for channel in 0..<3 { image.pixels[index + channel] /= 4 }
+      }
+    }
+    return image
+  }
+
+  @Test("preview of a built app: its icon asset's renditions by appearance, its findings marked")
+  func previewOfABuiltApp() throws {
+    let folder = TemporaryFolder()
+    let app = "Notes.xcarchive/Products/Applications/Notes.app"
+    let bitmaps: [CarBuilder.IconBitmap] = [
+      .init(idiom: 1, scale: 2, picture: Self.art(120)),
+      .init(idiom: 1, scale: 2, picture: Self.art(58)),
+      .init(idiom: 6, scale: 1, picture: Self.art(1024)),
+      .init(idiom: 6, scale: 1, appearance: 1, picture: Self.art(1024, dark: true)),
+    ]
+    // No iPad sizes: the iPad family's findings are the bundle's, marked on its icon.
+    Self.writeIconApp(app, in: folder, car: CarBuilder.appIconCatalog(bitmaps))
+    let outcome = try BuiltProductCheck(path: RawPath(folder.file("Notes.xcarchive"))).preview()
+    #expect(outcome.targets.map(\.name) == ["Notes"])
+    let target = try #require(outcome.targets.first)
+    #expect(target.eras == [.flat])
+    #expect(
+      target.findings.map(\.rule.rawValue) == [
+        "built-required-icon-size", "built-required-icon-size",
+      ])
+    let light = target.pictures(.appIcon(nil))
+    #expect(light.map(\.size.width).sorted() == [120, 1024])
+    #expect(light.allSatisfy { max($0.pixels.width, $0.pixels.height) <= PreviewPicture.maxSide })
+    #expect(light.filter { !$0.diagnostics.isEmpty }.count == 1)
+    #expect(target.pictures(.appIcon(.dark)).map(\.size.width) == [1024])
+    // 58 px at 2x is the 29-point Settings icon.
+    #expect(target.pictures(.smallIcon).map(\.size.width) == [58])
+    #expect(outcome.unplaced.isEmpty)
   }
 
   @Test("a watch app whose icon has translucent pixels: ITMS-90396, beside the phone app's pass")

@@ -1,5 +1,7 @@
 import Foundation
 import PNGCodec
+import Raster
+import SampleArt
 import TestSupport
 import Testing
 
@@ -99,24 +101,25 @@ struct CheckBuiltProductTests {
     #expect(sarif.stdout.contains("\"ITMS-90713\"") || sarif.stdout.contains("ITMS-90713"))
   }
 
+  /// An iPhone and iPad app built with the iOS 18 SDK whose icon is the `AppIcon` asset.
+  static let infoPlist = Array(
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict>
+    <key>DTPlatformName</key><string>iphoneos</string>
+    <key>DTSDKName</key><string>iphoneos18.0</string>
+    <key>MinimumOSVersion</key><string>16.0</string>
+    <key>UIDeviceFamily</key><array><integer>1</integer><integer>2</integer></array>
+    <key>CFBundleIcons</key><dict><key>CFBundlePrimaryIcon</key><dict>
+    <key>CFBundleIconName</key><string>AppIcon</string></dict></dict>
+    </dict></plist>
+    """.utf8)
+
   @Test("an archive whose App Store icon is translucent: ITMS-90717, and its picture in HTML")
   func translucentAppStoreIcon() throws {
     let folder = TemporaryFolder()
     let app = "Notes.xcarchive/Products/Applications/Notes.app"
-    folder.write(
-      app + "/Info.plist",
-      Array(
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0"><dict>
-        <key>DTPlatformName</key><string>iphoneos</string>
-        <key>DTSDKName</key><string>iphoneos18.0</string>
-        <key>MinimumOSVersion</key><string>16.0</string>
-        <key>UIDeviceFamily</key><array><integer>1</integer><integer>2</integer></array>
-        <key>CFBundleIcons</key><dict><key>CFBundlePrimaryIcon</key><dict>
-        <key>CFBundleIconName</key><string>AppIcon</string></dict></dict>
-        </dict></plist>
-        """.utf8))
+    folder.write(app + "/Info.plist", Self.infoPlist)
     folder.write(app + "/Assets.car", CarBuilder.appIconCatalog(translucent: 5000))
     let archive = folder.file("Notes.xcarchive")
     let text = CommandRunner.iconsmith("check", archive)
@@ -133,6 +136,33 @@ struct CheckBuiltProductTests {
     let image = try PNGDecoder().decode(Array(bytes)).image.rgba8
     #expect(image.width == 256 && image.height == 256)
     #expect(image[0, 0].alpha == 128 && image[255, 255].alpha == 255)
+  }
+
+  @Test("preview of an archive draws its app's decoded icon, with the findings marked")
+  func previewOfAnArchive() throws {
+    let folder = TemporaryFolder()
+    let app = "Notes.xcarchive/Products/Applications/Notes.app"
+    folder.write(app + "/Info.plist", Self.infoPlist)
+    let master = SampleArt.masterArtwork(side: 1024, roundedCorners: false)
+    folder.write(
+      app + "/Assets.car",
+      CarBuilder.appIconCatalog([
+        .init(idiom: 6, scale: 1, picture: master),
+        .init(idiom: 1, scale: 2, picture: master.areaDownscaled(toWidth: 120, height: 120)),
+      ]))
+    let sheet = folder.file("sheet.png")
+    let result = CommandRunner.iconsmith("preview", folder.file("Notes.xcarchive"), "-o", sheet)
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.contains("wrote \(sheet) ("), "\(result.stdout)")
+    #expect(result.stdout.contains("Notes.app, 2 findings, 1 pictures marked)"), "\(result.stdout)")
+    let bytes = try #require(FileBytes.read(sheet))
+    let image = try PNGDecoder().decode(bytes).image.rgba8
+    #expect(image.width > 600 && image.height > 400)
+    // The same product gives the same sheet.
+    let again = CommandRunner.iconsmith(
+      "preview", folder.file("Notes.xcarchive"), "-o", folder.file("again.png"))
+    #expect(again.status == 0)
+    #expect(FileBytes.read(folder.file("again.png")) == bytes)
   }
 
   @Test("a built product beside a folder: one report of both")

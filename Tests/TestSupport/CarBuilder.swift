@@ -1,3 +1,6 @@
+import Raster
+import SampleArt
+
 /// Little-endian and big-endian byte writers for the fixtures.
 extension Array where Element == UInt8 {
   public mutating func le<T: FixedWidthInteger>(_ value: T) {
@@ -313,6 +316,56 @@ public struct CarBuilder {
       name: "Master.png", width: side, height: side, scale: 100, pixelFormat: "ARGB",
       payload: CarBuilder.celm(compression: 2, data: PixelStreams.zlib(pixels).dropLast(cut)))
     car.renditions.append((key: [0, 0, 1, idiom, 0, 4001, 85, 220], value: marketing))
+    return car.build()
+  }
+
+  /// One bitmap of an app-icon catalog: its idiom (1 phone, 2 pad, 5 watch, 6 marketing), its
+  /// scale, its appearance (0 any, 1 dark, 2 tinted) and its straight-alpha picture.
+  public struct IconBitmap {
+    public let idiom: UInt16
+    public let scale: UInt16
+    public let appearance: UInt16
+    public let picture: RGBAImage
+
+    public init(idiom: UInt16, scale: UInt16, appearance: UInt16 = 0, picture: RGBAImage) {
+      self.idiom = idiom
+      self.scale = scale
+      self.appearance = appearance
+      self.picture = picture
+    }
+  }
+
+  /// A catalog whose `AppIcon` asset holds `bitmaps`, each as Xcode stores one: premultiplied
+  /// BGRA (`ARGB`) in a zlib stream, named `AppIcon-SIDE@Nx.png`.
+  public static func appIconCatalog(_ bitmaps: [IconBitmap]) -> [UInt8] {
+    var car = CarBuilder()
+    car.appearances = [
+      ("UIAppearanceAny", [0, 0]), ("UIAppearanceDark", [1, 0]), ("ISAppearanceTintable", [2, 0]),
+    ]
+    car.facets = [("AppIcon", CarBuilder.facet([(1, 85), (2, 220), (17, 4001)]))]
+    for bitmap in bitmaps {
+      let image = bitmap.picture
+      var pixels: [UInt8] = []
+      pixels.reserveCapacity(image.pixelCount * 4)
+      for y in 0..<image.height {
+        for x in 0..<image.width {
+          let pixel = image[x, y]
+          let premultiplied = [pixel.blue, pixel.green, pixel.red].map {
+            CgBIWriter.premultiply($0, pixel.alpha)
+          }
+          pixels += premultiplied + [pixel.alpha]
+        }
+      }
+      let record = CarBuilder.csi(
+        name: "AppIcon-\(image.width)@\(bitmap.scale)x.png", width: UInt32(image.width),
+        height: UInt32(image.height), scale: UInt32(bitmap.scale) * 100, pixelFormat: "ARGB",
+        payload: CarBuilder.celm(compression: 2, data: PixelStreams.zlib(pixels)))
+      car.renditions.append(
+        (
+          key: [bitmap.appearance, 0, bitmap.scale, bitmap.idiom, 0, 4001, 85, 220],
+          value: record
+        ))
+    }
     return car.build()
   }
 }
