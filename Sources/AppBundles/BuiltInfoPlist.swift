@@ -42,10 +42,13 @@ public struct BuiltInfoPlist: Sendable, Equatable {
   public struct Alternate: Sendable, Equatable {
     public var key: String
     public var icon: Icon
+    /// Whether it is declared under `CFBundleIcons~ipad`, where iPad looks for it.
+    public var forIPad: Bool
 
-    public init(key: String, icon: Icon) {
+    public init(key: String, icon: Icon, forIPad: Bool = false) {
       self.key = key
       self.icon = icon
+      self.forIPad = forIPad
     }
   }
 
@@ -53,7 +56,14 @@ public struct BuiltInfoPlist: Sendable, Equatable {
   /// iPhone's first).
   public var alternateIcons: [Alternate]
   public var launchStoryboard: String?
+  /// The launch storyboard iPad uses: `UILaunchStoryboardName~ipad`, else the plain key.
+  public var launchStoryboardPad: String?
   public var hasLaunchScreenDictionary: Bool
+  /// `UIRequiresFullScreen` (or its `~ipad` form): the app opts out of iPad multitasking.
+  public var requiresFullScreen: Bool
+  /// The orientations iPad runs it in: `UISupportedInterfaceOrientations~ipad`, else the plain
+  /// key; empty when neither is given.
+  public var iPadOrientations: [String]
   /// `UILaunchImages` names (iOS 7 to 8 builds).
   public var launchImageNames: [String]
   public var isExtension: Bool
@@ -117,15 +127,24 @@ public struct BuiltInfoPlist: Sendable, Equatable {
     primaryIcon = icon(phone?["CFBundlePrimaryIcon"])
     primaryIconPad = icon(pad?["CFBundlePrimaryIcon"])
     var alternates: [Alternate] = []
-    for icons in [phone, pad] {
+    for (icons, forIPad) in [(phone, false), (pad, true)] {
       let entries = icons?["CFBundleAlternateIcons"] as? [String: Any] ?? [:]
       for key in entries.keys.sorted() {
-        if let entry = icon(entries[key]) { alternates.append(Alternate(key: key, icon: entry)) }
+        if let entry = icon(entries[key]) {
+          alternates.append(Alternate(key: key, icon: entry, forIPad: forIPad))
+        }
       }
     }
     alternateIcons = alternates
     launchStoryboard = string("UILaunchStoryboardName") ?? string("UILaunchStoryboardName~iphone")
+    launchStoryboardPad = string("UILaunchStoryboardName~ipad") ?? string("UILaunchStoryboardName")
     hasLaunchScreenDictionary = root.keys.contains { $0.hasPrefix("UILaunchScreen") }
+    requiresFullScreen =
+      (root["UIRequiresFullScreen~ipad"] as? Bool) ?? (root["UIRequiresFullScreen"] as? Bool)
+      ?? false
+    iPadOrientations =
+      (root["UISupportedInterfaceOrientations~ipad"] as? [Any]
+      ?? root["UISupportedInterfaceOrientations"] as? [Any] ?? []).compactMap { $0 as? String }
     launchImageNames = ["UILaunchImages", "UILaunchImages~ipad", "UILaunchImages~iphone"]
       .flatMap { key in
         (root[key] as? [[String: Any]] ?? []).compactMap { $0["UILaunchImageName"] as? String }

@@ -233,6 +233,7 @@ public struct BuiltProductCheck: Sendable {
     var result = context
     result.infoPlistProblem = plistProblem
     result.catalogProblem = catalogProblem
+    result.iPadLaunch = plist.map { Self.iPadLaunch($0, files: bundle.files) }
     return (result, car, picture)
   }
 
@@ -307,6 +308,26 @@ public struct BuiltProductCheck: Sendable {
     let height: Int
   }
 
+  /// iPad's launch screen as the Info.plist declares it, and whether the bundle holds the
+  /// storyboard compiled. A name given with its `.storyboard` extension counts as found when
+  /// either spelling is compiled: which one iOS looks for is not known for certain.
+  static func iPadLaunch(_ plist: BuiltInfoPlist, files: [String]) -> BuiltAppContext.IPadLaunch {
+    var compiled = false
+    if let name = plist.launchStoryboardPad {
+      var wanted: Set<String> = [name + ".storyboardc"]
+      if name.hasSuffix(".storyboard") { wanted.insert(name + "c") }
+      compiled = files.contains { file in
+        let parts = file.split(separator: "/", omittingEmptySubsequences: false)
+        return wanted.contains(String(parts[0]))
+          || (parts.count > 1 && parts[0].hasSuffix(".lproj") && wanted.contains(String(parts[1])))
+      }
+    }
+    return BuiltAppContext.IPadLaunch(
+      storyboard: plist.launchStoryboardPad, storyboardCompiled: compiled,
+      hasLaunchScreenDictionary: plist.hasLaunchScreenDictionary,
+      requiresFullScreen: plist.requiresFullScreen, orientations: plist.iPadOrientations)
+  }
+
   /// The primary icon: `CFBundleIcons` (or `~ipad`) with the top-level keys of older builds.
   static func primaryIcon(_ plist: BuiltInfoPlist) -> BuiltAppContext.DeclaredIcon? {
     let icons = [plist.primaryIcon, plist.primaryIconPad].compactMap { $0 }
@@ -321,17 +342,25 @@ public struct BuiltProductCheck: Sendable {
       files: files)
   }
 
-  /// The alternate icons, each once (iPhone's and iPad's lists usually repeat each other).
+  /// The alternate icons, each once (iPhone's and iPad's lists usually repeat each other), each
+  /// marked when iPad's list holds it.
   static func alternates(_ plist: BuiltInfoPlist) -> [BuiltAppContext.DeclaredIcon] {
-    var seen = Set<String>()
-    return plist.alternateIcons.compactMap { alternate in
-      let identity = alternate.key + "\u{0}" + (alternate.icon.name ?? "")
-      guard seen.insert(identity).inserted else { return nil }
-      return BuiltAppContext.DeclaredIcon(
-        what: "the alternate icon \(alternate.key)",
-        key: "CFBundleIcons.CFBundleAlternateIcons.\(alternate.key)",
-        assetName: alternate.icon.name, files: alternate.icon.files)
+    var order: [String] = []
+    var declared: [String: BuiltAppContext.DeclaredIcon] = [:]
+    for alternate in plist.alternateIcons {
+      let identity = ([alternate.key, alternate.icon.name ?? ""] + alternate.icon.files)
+        .joined(separator: "\u{0}")
+      if declared[identity] == nil {
+        order.append(identity)
+        let dictionary = alternate.forIPad ? "CFBundleIcons~ipad" : "CFBundleIcons"
+        declared[identity] = BuiltAppContext.DeclaredIcon(
+          what: "the alternate icon \(alternate.key)",
+          key: "\(dictionary).CFBundleAlternateIcons.\(alternate.key)",
+          assetName: alternate.icon.name, files: alternate.icon.files)
+      }
+      if alternate.forIPad { declared[identity]?.forIPad = true }
     }
+    return order.compactMap { declared[$0] }
   }
 
   /// 18 from `iphoneos18.2`.

@@ -68,6 +68,42 @@ package struct BuiltAppContext: RuleSubject {
     case notDecoded(String)
   }
 
+  /// What the Info.plist and the bundle say about the launch screen iPad shows.
+  package struct IPadLaunch: Sendable, Equatable {
+    /// `UILaunchStoryboardName~ipad`, else `UILaunchStoryboardName`.
+    package let storyboard: String?
+    /// Whether the bundle holds that storyboard compiled (`NAME.storyboardc`, at its top or in
+    /// a `.lproj` folder).
+    package let storyboardCompiled: Bool
+    /// A `UILaunchScreen` dictionary (iOS 14 and later) instead of a storyboard.
+    package let hasLaunchScreenDictionary: Bool
+    /// `UIRequiresFullScreen`: no multitasking.
+    package let requiresFullScreen: Bool
+    /// The orientations iPad runs the app in.
+    package let orientations: [String]
+
+    package init(
+      storyboard: String?, storyboardCompiled: Bool, hasLaunchScreenDictionary: Bool,
+      requiresFullScreen: Bool, orientations: [String]
+    ) {
+      self.storyboard = storyboard
+      self.storyboardCompiled = storyboardCompiled
+      self.hasLaunchScreenDictionary = hasLaunchScreenDictionary
+      self.requiresFullScreen = requiresFullScreen
+      self.orientations = orientations
+    }
+
+    /// Whether iPad offers the app Split View and Slide Over: every orientation, not full
+    /// screen.
+    package var supportsMultitasking: Bool {
+      !requiresFullScreen
+        && Set(orientations).isSuperset(of: [
+          "UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown",
+          "UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight",
+        ])
+    }
+  }
+
   /// One icon the Info.plist declares: the primary one or an alternate.
   package struct DeclaredIcon: Sendable, Equatable {
     /// "the primary icon", "alternate icon `Dark`".
@@ -78,6 +114,8 @@ package struct BuiltAppContext: RuleSubject {
     package let assetName: String?
     /// `CFBundleIconFiles`: loose files, named without their scale and device suffixes.
     package let files: [String]
+    /// Whether `CFBundleIcons~ipad` declares it, where iPad looks for it.
+    package var forIPad = false
 
     package init(what: String, key: String, assetName: String?, files: [String]) {
       self.what = what
@@ -109,6 +147,8 @@ package struct BuiltAppContext: RuleSubject {
   package let catalogAssets: Set<String>
   /// The pixel size of each loose PNG at the bundle's top that could be read, by name.
   package let fileSizes: [String: PixelSize]
+  /// iPad's launch screen; nil when the Info.plist could not be read.
+  package var iPadLaunch: IPadLaunch? = nil
   /// Why the Info.plist could not be read (then nothing it would declare is known).
   package var infoPlistProblem: String? = nil
   /// Why Assets.car could not be read (then `catalog` is nil although the file is there).

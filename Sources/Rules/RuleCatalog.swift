@@ -70,7 +70,8 @@ public enum RuleCatalog {
     BuiltBundleUnreadableRule.self, BuiltIconNameMissingRule.self, BuiltIconAssetMissingRule.self,
     BuiltIconFileMissingRule.self,
     BuiltAppStoreIconMissingRule.self, BuiltRequiredIconSizeRule.self,
-    BuiltAppStoreIconAlphaRule.self, BuiltWatchIconAlphaRule.self,
+    BuiltAppStoreIconAlphaRule.self, BuiltWatchIconAlphaRule.self, BuiltAlternateIconSizeRule.self,
+    BuiltLaunchStoryboardMissingRule.self,
   ]
 
   /// About the whole scene.

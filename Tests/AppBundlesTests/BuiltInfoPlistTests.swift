@@ -48,6 +48,34 @@ import Testing
     #expect(try BuiltInfoPlist.parse(Array(xml)) == plist)
   }
 
+  @Test("iPad's launch screen and alternates: the ~ipad keys first, then the plain ones")
+  func iPadKeys() throws {
+    func parse(_ root: [String: Any]) throws -> BuiltInfoPlist {
+      try BuiltInfoPlist.parse(
+        Array(PropertyListSerialization.data(fromPropertyList: root, format: .binary, options: 0)))
+    }
+    let orientations = ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationLandscapeLeft"]
+    let plain = try parse([
+      "UILaunchStoryboardName": "Launch", "UISupportedInterfaceOrientations": orientations,
+      "UIRequiresFullScreen": true,
+    ])
+    #expect(plain.launchStoryboardPad == "Launch" && plain.requiresFullScreen)
+    #expect(plain.iPadOrientations == orientations)
+    let pad = try parse([
+      "UILaunchStoryboardName": "Launch", "UILaunchStoryboardName~ipad": "LaunchPad",
+      "UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait"],
+      "UISupportedInterfaceOrientations~ipad": orientations, "UIRequiresFullScreen~ipad": false,
+      "UIRequiresFullScreen": true,
+      "CFBundleIcons~ipad": ["CFBundleAlternateIcons": ["Red": ["CFBundleIconFiles": ["Red"]]]],
+    ])
+    #expect(pad.launchStoryboard == "Launch" && pad.launchStoryboardPad == "LaunchPad")
+    #expect(pad.iPadOrientations == orientations && !pad.requiresFullScreen)
+    #expect(
+      pad.alternateIcons == [
+        .init(key: "Red", icon: .init(name: nil, files: ["Red"]), forIPad: true)
+      ])
+  }
+
   @Test("an iOS 3 build's loose icon list, a watch app, an extension")
   func otherBundles() throws {
     func parse(_ root: [String: Any]) throws -> BuiltInfoPlist {

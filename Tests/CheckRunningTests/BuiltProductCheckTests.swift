@@ -242,6 +242,35 @@ struct BuiltProductCheckTests {
     #expect(note.message.contains("Master.png"))
   }
 
+  @Test(
+    "iPad multitasking: a launch storyboard compiled in Base.lproj is found, a missing one named")
+  func launchStoryboard() throws {
+    let folder = TemporaryFolder()
+    let keys = """
+      <key>UIDeviceFamily</key><array><integer>1</integer><integer>2</integer></array>
+      <key>UISupportedInterfaceOrientations~ipad</key><array>
+      <string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationPortraitUpsideDown</string>
+      <string>UIInterfaceOrientationLandscapeLeft</string><string>UIInterfaceOrientationLandscapeRight</string>
+      </array>
+      """
+    for (name, storyboard) in [("Found", "LaunchScreen"), ("Spelled", "LaunchScreen.storyboard")] {
+      folder.write(
+        "\(name).app/Info.plist",
+        Self.infoPlist(keys + "<key>UILaunchStoryboardName</key><string>\(storyboard)</string>"))
+      folder.write("\(name).app/Base.lproj/LaunchScreen.storyboardc/Info.plist", [0])
+      let report = try BuiltProductCheck(path: RawPath(folder.file("\(name).app"))).run()
+      #expect(!Self.rules(report).contains("built-launch-storyboard-missing"), "\(name)")
+    }
+    folder.write(
+      "Missing.app/Info.plist",
+      Self.infoPlist(keys + "<key>UILaunchStoryboardName</key><string>Launch</string>"))
+    folder.write("Missing.app/LaunchScreen.storyboardc/Info.plist", [0])
+    let report = try BuiltProductCheck(path: RawPath(folder.file("Missing.app"))).run()
+    let finding = try #require(
+      report.diagnostics.first { $0.rule == "built-launch-storyboard-missing" })
+    #expect(finding.message.contains("holds no Launch.storyboardc (ITMS-90475)"))
+  }
+
   @Test("a file that is no built product is a thrown error that names it")
   func notAProduct() throws {
     let folder = TemporaryFolder()

@@ -259,7 +259,7 @@ struct CheckCommandTests {
     #expect(
       String(readme[begin.upperBound..<end.lowerBound]) == table,
       "regenerate the README table with `iconsmith rules --format markdown`")
-    #expect(table.split(separator: "\n").count == 2 + 48)
+    #expect(table.split(separator: "\n").count == 2 + 50)
   }
 
   @Test("init writes a starter configuration that check accepts, and keeps an existing one")

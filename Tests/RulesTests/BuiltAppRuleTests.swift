@@ -201,6 +201,93 @@ struct BuiltAppRuleTests {
         "built-watch-icon-alpha"))
   }
 
+  static let allOrientations = [
+    "UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown",
+    "UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight",
+  ]
+
+  /// The app with iPad's launch screen as given.
+  static func launching(
+    storyboard: String?, compiled: Bool = true, dictionary: Bool = false, fullScreen: Bool = false,
+    orientations: [String] = allOrientations, families: [Int] = [1, 2]
+  ) -> BuiltAppContext {
+    var app = Self.app(families: families)
+    app.iPadLaunch = BuiltAppContext.IPadLaunch(
+      storyboard: storyboard, storyboardCompiled: compiled, hasLaunchScreenDictionary: dictionary,
+      requiresFullScreen: fullScreen, orientations: orientations)
+    return app
+  }
+
+  @Test("iPad multitasking without a launch storyboard in the bundle is ITMS-90475")
+  func launchStoryboard() throws {
+    let none = try #require(Self.findings(Self.launching(storyboard: nil)).first)
+    #expect(none.rule == "built-launch-storyboard-missing" && none.severity == .error)
+    #expect(none.message.contains("names no launch storyboard (ITMS-90475)"))
+    let absent = try #require(
+      Self.findings(Self.launching(storyboard: "LaunchScreen.storyboard", compiled: false)).first)
+    #expect(absent.message.contains("holds no LaunchScreen.storyboardc"))
+    #expect(absent.location == "UILaunchStoryboardName")
+    // Each way out of the rule: the storyboard is there, the app is full screen, iPad keeps
+    // it upright, it is not for iPad, or iOS 14's UILaunchScreen stands in.
+    #expect(Self.findings(Self.launching(storyboard: "LaunchScreen")).isEmpty)
+    #expect(Self.findings(Self.launching(storyboard: nil, fullScreen: true)).isEmpty)
+    #expect(
+      Self.findings(
+        Self.launching(storyboard: nil, orientations: Array(Self.allOrientations.prefix(2)))
+      ).isEmpty)
+    #expect(Self.findings(Self.launching(storyboard: nil, families: [1])).isEmpty)
+    #expect(Self.findings(Self.launching(storyboard: nil, dictionary: true)).isEmpty)
+    // An Info.plist that could not be read tells nothing about it.
+    #expect(!Self.rules(Self.app()).contains("built-launch-storyboard-missing"))
+  }
+
+  @Test("an iPad alternate icon without the 152 or 167 px size is warned of (ITMS-90892)")
+  func alternateIconSizes() throws {
+    var dark = BuiltAppContext.DeclaredIcon(
+      what: "the alternate icon Dark", key: "CFBundleIcons~ipad.CFBundleAlternateIcons.Dark",
+      assetName: "DarkIcon", files: [])
+    dark.forIPad = true
+    let phoneOnly = [
+      Self.icon("phone", 120, asset: "DarkIcon"), Self.icon("pad", 152, asset: "DarkIcon"),
+    ]
+    let app = Self.app(alternates: [dark], renditions: Self.complete + phoneOnly)
+    let finding = try #require(Self.findings(app).first)
+    #expect(Self.rules(app) == ["built-alternate-icon-size"])
+    #expect(finding.severity == .warning && finding.message.contains("167x167 px (iPad Pro)"))
+    #expect(!finding.message.contains("152x152"))
+    #expect(finding.location == "CFBundleIcons~ipad.CFBundleAlternateIcons.Dark")
+    let full = Self.app(
+      alternates: [dark],
+      renditions: Self.complete + phoneOnly + [Self.icon("pad", 167, asset: "DarkIcon")])
+    #expect(Self.findings(full).isEmpty)
+    // Loose files count by their sizes.
+    var loose = BuiltAppContext.DeclaredIcon(
+      what: "the alternate icon Red", key: "CFBundleIcons~ipad.CFBundleAlternateIcons.Red",
+      assetName: nil, files: ["Red"])
+    loose.forIPad = true
+    let looseApp = Self.app(
+      files: ["Red@2x~ipad.png"], fileSizes: ["Red@2x~ipad.png": PixelSize(152, 152)],
+      alternates: [loose])
+    #expect(
+      Self.findings(looseApp).first?.message.contains(
+        "the files its CFBundleIconFiles names has no 167x167") == true)
+    // iPhone's list only, an iPhone app, or a thinned build: not judged.
+    var phoneList = dark
+    phoneList.forIPad = false
+    #expect(
+      Self.findings(Self.app(alternates: [phoneList], renditions: Self.complete + phoneOnly))
+        .isEmpty)
+    #expect(
+      Self.findings(
+        Self.app(families: [1], alternates: [dark], renditions: Self.complete + phoneOnly)
+      ).isEmpty)
+    #expect(
+      Self.findings(
+        Self.app(
+          build: .thinned("iPad13,1"), alternates: [dark], renditions: Self.complete + phoneOnly)
+      ).allSatisfy { $0.rule != "built-alternate-icon-size" })
+  }
+
   @Test("a missing 120, 152 or 167 px icon is ITMS-90022 or 90023, per device family")
   func requiredSizes() {
     let phoneOnly = Self.complete.filter { $0.idiom != "pad" }

@@ -80,3 +80,27 @@ extension BuiltWatchIconAlphaRule: RuleExamples {
     return (built(watch(Built.translucent)), built(watch(Built.opaque)))
   }
 }
+
+extension BuiltLaunchStoryboardMissingRule: RuleExamples {
+  static func examples() throws -> RuleExample {
+    (
+      built(Built.launching(storyboard: "LaunchScreen", compiled: false)),
+      built(Built.launching(storyboard: "LaunchScreen"))
+    )
+  }
+}
+
+extension BuiltAlternateIconSizeRule: RuleExamples {
+  static func examples() throws -> RuleExample {
+    var dark = BuiltAppContext.DeclaredIcon(
+      what: "the alternate icon Dark", key: "CFBundleIcons~ipad.CFBundleAlternateIcons.Dark",
+      assetName: "DarkIcon", files: [])
+    dark.forIPad = true
+    let phone = Built.icon("phone", 120, asset: "DarkIcon")
+    let pads = [152, 167].map { Built.icon("pad", $0, asset: "DarkIcon") }
+    return (
+      built(Built.app(alternates: [dark], renditions: Built.complete + [phone, pads[0]])),
+      built(Built.app(alternates: [dark], renditions: Built.complete + [phone] + pads))
+    )
+  }
+}
