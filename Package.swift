@@ -194,12 +194,13 @@ let package = Package(
     .testTarget(name: "IconsmithIOTests", dependencies: ["IconsmithIO", "TestSupport"]),
     .testTarget(
       name: "AppBundlesTests",
-      dependencies: ["AppBundles", "IconsmithIO", "PNGCodec", "TestSupport"],
+      dependencies: ["AppBundles", "IconsmithIO", "PNGCodec", "SampleArt", "TestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "CompiledCatalogTests",
       dependencies: [
-        "CompiledCatalog", "LZFSE", "PNGCodec", "Raster", "RenditionPixels", "TestSupport",
+        "CompiledCatalog", "LZFSE", "PNGCodec", "Raster", "RenditionPixels", "SampleArt",
+        "TestSupport",
       ],
       exclude: ["Fixtures"]),
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),

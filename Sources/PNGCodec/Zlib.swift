@@ -130,6 +130,11 @@ package enum Zlib {
     var maxChain: Int32
   }
 
+  /// `bytes` as one raw deflate stream (no zlib header), as a zip entry stores them.
+  package static func rawDeflate(_ bytes: [UInt8]) -> [UInt8] {
+    bytes.withUnsafeBytes { deflate($0, strategy: .standard, framing: .raw) }
+  }
+
   /// Compresses `input` in one go at `level` with memLevel 9.
   static func deflate(
     _ input: UnsafeRawBufferPointer, level: Int32 = 9, strategy: Strategy, framing: Framing = .zlib,

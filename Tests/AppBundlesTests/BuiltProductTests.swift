@@ -1,5 +1,6 @@
 import AppBundles
 import IconsmithIO
+import SampleArt
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import AppBundles
 import Foundation
 import IconsmithIO
+import SampleArt
 import TestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import SampleArt
 import TestSupport
 import Testing
 

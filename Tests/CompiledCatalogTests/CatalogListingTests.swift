@@ -1,4 +1,5 @@
 import Foundation
+import SampleArt
 import TestSupport
 import Testing
 

@@ -2,6 +2,7 @@ import CompiledCatalog
 import LZFSE
 import Raster
 import RenditionPixels
+import SampleArt
 import TestSupport
 import Testing
 

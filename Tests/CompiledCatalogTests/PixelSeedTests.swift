@@ -1,5 +1,6 @@
 import CompiledCatalog
 import Foundation
+import SampleArt
 import TestSupport
 import Testing
 

@@ -3,6 +3,7 @@ import Foundation
 import LZFSE
 import Raster
 import RenditionPixels
+import SampleArt
 import TestSupport
 import Testing
 

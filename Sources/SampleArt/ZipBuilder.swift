@@ -1,41 +1,59 @@
-@testable import PNGCodec
+import PNGCodec
 
 /// Writes zip archives byte by byte, as the tests need them: honest ones, and ones that lie
 /// about sizes, checksums, offsets and names.
-struct ZipBuilder {
-  struct Item {
-    var name: String
-    var data: [UInt8]
-    var deflate = false
+public struct ZipBuilder {
+  public init() {}
+
+  public struct Item {
+    public var name: String
+    public var data: [UInt8]
+    public var deflate = false
     /// Overrides of what the records declare.
-    var declaredSize: UInt32?
-    var declaredCRC: UInt32?
-    var method: UInt16?
-    var flags: UInt16 = 0
+    public var declaredSize: UInt32?
+    public var declaredCRC: UInt32?
+    public var method: UInt16?
+    public var flags: UInt16 = 0
     /// A Unix mode for the external attributes (0o120777 is a symbolic link).
-    var unixMode: UInt32?
-    var localOffset: UInt32?
+    public var unixMode: UInt32?
+    public var localOffset: UInt32?
+
+    public init(
+      name: String, data: [UInt8], deflate: Bool = false, declaredSize: UInt32? = nil,
+      declaredCRC: UInt32? = nil, method: UInt16? = nil, flags: UInt16 = 0,
+      unixMode: UInt32? = nil, localOffset: UInt32? = nil
+    ) {
+      self.name = name
+      self.data = data
+      self.deflate = deflate
+      self.declaredSize = declaredSize
+      self.declaredCRC = declaredCRC
+      self.method = method
+      self.flags = flags
+      self.unixMode = unixMode
+      self.localOffset = localOffset
+    }
   }
 
-  var items: [Item] = []
-  var comment: [UInt8] = []
+  public var items: [Item] = []
+  public var comment: [UInt8] = []
   /// Writes every size and offset as ZIP64 does: 0xFFFFFFFF in the record, the value in the
   /// extra field, and a ZIP64 end record.
-  var zip64 = false
-  var declaredCount: Int?
-  var diskNumber: UInt16 = 0
+  public var zip64 = false
+  public var declaredCount: Int?
+  public var diskNumber: UInt16 = 0
 
-  mutating func add(_ name: String, _ text: String, deflate: Bool = false) {
+  public mutating func add(_ name: String, _ text: String, deflate: Bool = false) {
     items.append(Item(name: name, data: Array(text.utf8), deflate: deflate))
   }
 
-  func bytes() -> [UInt8] {
+  public func bytes() -> [UInt8] {
     var out: [UInt8] = []
     var central: [UInt8] = []
     for item in items {
       let packed =
         item.deflate
-        ? item.data.withUnsafeBytes { Zlib.deflate($0, strategy: .standard, framing: .raw) }
+        ? Zlib.rawDeflate(item.data)
         : item.data
       let crc = item.declaredCRC ?? item.data.withUnsafeBytes { Zlib.crc32($0) }
       let size = item.declaredSize ?? UInt32(item.data.count)
