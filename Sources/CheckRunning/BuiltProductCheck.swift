@@ -144,8 +144,12 @@ public struct BuiltProductCheck: Sendable {
     for app in product.apps { visit(app) }
     let checker = Checker(configuration: configuration)
     let units = contexts.map { app in
+      // A watch app's MinimumOSVersion is a watchOS version, which no iOS era matches.
       let choice =
-        app.minimumOSVersion.flatMap {
+        app.kind == .watchApp
+        ? ProfileChoice(
+          [.modern], reason: "watchOS" + (app.minimumOSVersion.map { " \($0)" } ?? ""))
+        : app.minimumOSVersion.flatMap {
           ProfileChoice.forDeploymentTarget(
             $0, iPad: app.deviceFamily.contains(2), source: "MinimumOSVersion")
         } ?? ProfileChoice([.modern], reason: "no MinimumOSVersion: current rules")
@@ -156,7 +160,7 @@ public struct BuiltProductCheck: Sendable {
     }
     let report = CheckReport(
       diagnostics: checker.check(builtApps: contexts),
-      filesChecked: contexts.reduce(0) { $0 + $1.fileSizes.count }, units: units)
+      filesChecked: contexts.reduce(0) { $0 + $1.filesRead }, units: units)
     return (report, contexts, pictures)
   }
 
@@ -187,6 +191,7 @@ public struct BuiltProductCheck: Sendable {
     var car: CarFile?
     var listing: CatalogListing?
     var catalogProblem: String?
+    var catalogIsDamaged = false
     if bundle.files.contains("Assets.car") {
       do {
         let file = try CarFile(bytes: product.read(inner("Assets.car"), maxBytes: maxFileBytes))
@@ -194,6 +199,17 @@ public struct BuiltProductCheck: Sendable {
         listing = CatalogListing(file)
       } catch let error as BuiltProductError {
         catalogProblem = Self.reason(error)
+        // An entry the zip cannot give back intact is damage; one past a limit, or in a
+        // method or encryption this reader lacks, is not.
+        switch error {
+        case .archive(_, .truncated), .archive(_, .badSignature), .archive(_, .corruptData),
+          .archive(_, .checksumMismatch):
+          catalogIsDamaged = true
+        default: break
+        }
+      } catch let error as CarError {
+        catalogProblem = error.description
+        catalogIsDamaged = error.isDamage
       } catch {
         catalogProblem = "\(error)"
       }
@@ -233,6 +249,7 @@ public struct BuiltProductCheck: Sendable {
     var result = context
     result.infoPlistProblem = plistProblem
     result.catalogProblem = catalogProblem
+    result.catalogIsDamaged = catalogIsDamaged
     result.iPadLaunch = plist.map { Self.iPadLaunch($0, files: bundle.files) }
     return (result, car, picture)
   }

@@ -27,6 +27,17 @@ public enum CarError: Error, Sendable, Equatable, CustomStringConvertible {
   /// overlap, which no writer does, and reading each would cost more than the file's size.
   case blocksExceedFile(total: Int, fileLength: Int)
 
+  /// Whether the file is cut short or is no BOM file at all: damage no reader (CoreUI's
+  /// included) gets past, unlike a layout this reader does not know.
+  public var isDamage: Bool {
+    switch self {
+    case .bom(.tooShort), .bom(.badMagic), .bom(.regionOutOfRange), .bom(.blockOutOfRange):
+      return true
+    default:
+      return false
+    }
+  }
+
   public var description: String {
     switch self {
     case .bom(let error):

@@ -153,6 +153,9 @@ package struct BuiltAppContext: RuleSubject {
   package var infoPlistProblem: String? = nil
   /// Why Assets.car could not be read (then `catalog` is nil although the file is there).
   package var catalogProblem: String? = nil
+  /// Whether that problem is damage (the file cut short, not a BOM file, its bytes not read
+  /// from the product), not a layout the reader does not know.
+  package var catalogIsDamaged = false
 
   package init(
     bundlePath: String, infoPlistPath: String, kind: Kind, build: Build, platform: String?,
@@ -174,6 +177,12 @@ package struct BuiltAppContext: RuleSubject {
     self.catalog = catalog
     self.catalogAssets = catalogAssets
     self.fileSizes = fileSizes
+  }
+
+  /// The files of the bundle the check read: its Info.plist, its Assets.car and its loose
+  /// PNGs, each when it could be read.
+  package var filesRead: Int {
+    (infoPlistProblem == nil ? 1 : 0) + (catalog == nil ? 0 : 1) + fileSizes.count
   }
 
   /// Whether the bundle is for iOS or iPadOS devices (not the simulator, not a watch).

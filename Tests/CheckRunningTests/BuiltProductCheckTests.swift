@@ -77,7 +77,8 @@ struct BuiltProductCheckTests {
     // The App Store icon is missing, which a development build may be: a note.
     #expect(Self.rules(phone) == ["built-app-store-icon-missing"])
     #expect(phone.diagnostics.map(\.severity) == [.note])
-    #expect(phone.filesChecked == 1)
+    // Its Info.plist, its Assets.car and the loose PNG.
+    #expect(phone.filesChecked == 3)
 
     try Self.writeApp(
       "Both.app", in: folder, families: "<integer>1</integer><integer>2</integer>")

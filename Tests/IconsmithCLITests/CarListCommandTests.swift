@@ -91,7 +91,7 @@ struct CheckBuiltProductTests {
     #expect(text.status == 1, "\(text)")
     #expect(text.stdout.contains(Self.ipa + "/Payload/App.app/Info.plist\n  error   "))
     #expect(text.stdout.contains("(ITMS-90713) [built-icon-name-missing]"))
-    #expect(text.stdout.hasSuffix("1 error, 0 warnings in 0 files\n"), "\(text.stdout)")
+    #expect(text.stdout.hasSuffix("1 error, 0 warnings in 2 files\n"), "\(text.stdout)")
     let json = CommandRunner.iconsmith("check", "--format", "json", Self.ipa)
     #expect(json.status == 1)
     let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
@@ -163,6 +163,30 @@ struct CheckBuiltProductTests {
       "preview", folder.file("Notes.xcarchive"), "-o", folder.file("again.png"))
     #expect(again.status == 0)
     #expect(FileBytes.read(folder.file("again.png")) == bytes)
+  }
+
+  @Test(
+    "each planted defect of a built product is named with its upload error, or refused",
+    arguments: PlantedProducts.all().map(\.name))
+  func plantedDefect(_ name: String) throws {
+    let product = try #require(PlantedProducts.all().first { $0.name == name })
+    let folder = TemporaryFolder()
+    let path = folder.write(name, product.bytes)
+    let result = CommandRunner.iconsmith("check", "--format", "json", path)
+    guard let rule = product.rule else {
+      #expect(result.status == 2, "\(result)")
+      #expect(result.stderr.hasPrefix("error: \(path): ") && result.stdout.isEmpty)
+      return
+    }
+    #expect(result.status == 1, "\(result)")
+    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    let findings = object?["diagnostics"] as? [[String: Any]] ?? []
+    // The defect, and nothing else: the rest of each product is complete.
+    #expect(findings.compactMap { $0["rule"] as? String } == [rule], "\(result.stdout)")
+    #expect(findings.first?["severity"] as? String == "error")
+    if let code = product.itmsCode {
+      #expect((findings.first?["message"] as? String)?.contains("(\(code))") == true)
+    }
   }
 
   @Test("a built product beside a folder: one report of both")

@@ -10,8 +10,9 @@ enum BuiltBundleUnreadableRule: Rule {
       "a built app whose Info.plist cannot be read, or whose Assets.car iconsmith cannot read",
     rationale:
       "A bundle without a readable Info.plist is refused at upload. An Assets.car that "
-      + "iconsmith cannot read (a layout it does not know, a damaged file) leaves the app's "
-      + "icons unjudged: a note, since Xcode may read it.")
+      + "is cut short, or is no compiled catalog at all, is damaged and no device reads its "
+      + "icons: an error. One iconsmith cannot read otherwise (a layout it does not know) "
+      + "leaves the app's icons unjudged: a note, since the device may read it.")
 
   static func check(_ app: BuiltAppContext) -> [Finding] {
     var findings: [Finding] = []
@@ -23,11 +24,17 @@ enum BuiltBundleUnreadableRule: Rule {
     }
     if let problem = app.catalogProblem {
       findings.append(
-        Finding(
-          path: app.bundlePath + "/Assets.car",
-          message:
-            "the Assets.car of \(app.bundlePath) cannot be read (\(problem)): its icons were not checked",
-          atMost: .note))
+        app.catalogIsDamaged
+          ? Finding(
+            path: app.bundlePath + "/Assets.car",
+            message:
+              "the Assets.car of \(app.bundlePath) is damaged (\(problem)): no device can read its icons",
+            fix: "build and export the app again; a file cut short is often a copy that stopped")
+          : Finding(
+            path: app.bundlePath + "/Assets.car",
+            message:
+              "the Assets.car of \(app.bundlePath) cannot be read (\(problem)): its icons were not checked",
+            atMost: .note))
     }
     return findings
   }

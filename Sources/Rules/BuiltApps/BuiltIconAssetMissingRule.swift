@@ -16,6 +16,8 @@ enum BuiltIconAssetMissingRule: Rule {
     itmsCode: "ITMS-90895")
 
   static func check(_ app: BuiltAppContext) -> [Finding] {
+    // An Assets.car that cannot be read may hold every asset: another rule says it is unread.
+    guard app.catalogProblem == nil else { return [] }
     let icons = (app.primary.map { [$0] } ?? []) + app.alternates
     return icons.compactMap { icon in
       guard let asset = icon.assetName, !app.catalogAssets.contains(asset) else { return nil }

@@ -39,7 +39,7 @@ enum BuiltWatchIconAlphaRule: Rule {
       findings.append(
         Finding(
           message:
-            "\(translucent.count) of the \(icons.count) icons of the watch app \(app.bundlePath) (\(asset)) have translucent pixels, which App Store Connect refuses (ITMS-90396): "
+            "\(translucent.count) of the \(icons.count) icons of the watch app \(app.bundlePath) (\(asset)) \(translucent.count == 1 ? "has" : "have") translucent pixels, which App Store Connect refuses (ITMS-90396): "
             + translucent.joined(separator: ", "),
           fix:
             "flatten the images of the \(asset) set in the watch app's catalog onto a background and build again: `iconsmith check --fix` in the repository"
@@ -49,7 +49,7 @@ enum BuiltWatchIconAlphaRule: Rule {
       findings.append(
         Finding(
           message:
-            "\(unjudged.count) of the \(icons.count) icons of the watch app \(app.bundlePath) (\(asset)) were not judged for transparency (ITMS-90396): "
+            "\(unjudged.count) of the \(icons.count) icons of the watch app \(app.bundlePath) (\(asset)) \(unjudged.count == 1 ? "was" : "were") not judged for transparency (ITMS-90396): "
             + unjudged.joined(separator: "; "),
           atMost: .note))
     }
