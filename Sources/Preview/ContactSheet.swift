@@ -101,7 +101,7 @@ struct SheetDrawer {
     canvas?.fillPixels(x: 0, y: 0, width: Sheet.width, height: height, color: Sheet.ink)
     text(target.name, x: Sheet.margin, y: 16, scale: 3, color: RGBA(255, 255, 255))
     let counts = [Severity.error, .warning, .note].map { severity in
-      "\(target.findings.filter { $0.severity == severity }.count) \(severity.rawValue)s"
+      severity.counted(target.findings.filter { $0.severity == severity }.count)
     }
     let line =
       "\(target.label) - \(target.eras.map(\.title).joined(separator: ", ")) - "

@@ -47,10 +47,11 @@ enum TextReport {
   /// the same tree gives the same bytes every run (CI diffs, goldens, the hook's output).
   static func summary(_ report: CheckReport) -> String {
     var counts = [
-      counted(report.count(.error), "error"), counted(report.count(.warning), "warning"),
+      Severity.error.counted(report.count(.error)),
+      Severity.warning.counted(report.count(.warning)),
     ]
     let notes = report.count(.note)
-    if notes > 0 { counts.append(counted(notes, "note")) }
+    if notes > 0 { counts.append(Severity.note.counted(notes)) }
     return counts.joined(separator: ", ")
       + " in \(counted(report.filesChecked, "file"))"
   }

@@ -153,6 +153,9 @@ struct HexColor: ExpressibleByArgument {
   }
 
   static var defaultCompletionKind: CompletionKind { .default }
+
+  /// As the user writes it in `--help`'s "(default: #FFFFFF)".
+  var defaultValueDescription: String { color.description }
 }
 
 /// Runs a generator, turning its refusal (or its source's) into a message and exit code 1.

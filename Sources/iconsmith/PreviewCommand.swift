@@ -100,7 +100,7 @@ struct PreviewCommand: ParsableCommand {
     let targets = try chosenTargets(outcome.targets)
     if !outcome.unplaced.isEmpty {
       Terminal.error(
-        "note: \(outcome.unplaced.count) findings concern no target's files; `iconsmith check` lists them"
+        "note: \(Self.counted(outcome.unplaced.count, "finding")) \(outcome.unplaced.count == 1 ? "concerns" : "concern") no target's files; `iconsmith check` lists them"
       )
     }
     let file = Iconsmith.rawArguments.path(for: output)
@@ -129,9 +129,14 @@ struct PreviewCommand: ParsableCommand {
     for (index, target) in targets.enumerated() {
       let marked = target.pictures.filter { !$0.diagnostics.isEmpty }.count
       print(
-        "wrote \(outputs[index]) (\(sheets[index].image.width)x\(sheets[index].image.height), \(target.label), \(target.findings.count) findings, \(marked) pictures marked)"
+        "wrote \(outputs[index]) (\(sheets[index].image.width)x\(sheets[index].image.height), \(target.label), \(Self.counted(target.findings.count, "finding")), \(Self.counted(marked, "picture")) marked)"
       )
     }
+  }
+
+  /// "1 finding", "2 findings".
+  static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 
   /// The targets to draw: every one, or the one `--target` names.

@@ -154,7 +154,7 @@ struct CheckBuiltProductTests {
     let result = CommandRunner.iconsmith("preview", folder.file("Notes.xcarchive"), "-o", sheet)
     #expect(result.status == 0, "\(result)")
     #expect(result.stdout.contains("wrote \(sheet) ("), "\(result.stdout)")
-    #expect(result.stdout.contains("Notes.app, 2 findings, 1 pictures marked)"), "\(result.stdout)")
+    #expect(result.stdout.contains("Notes.app, 2 findings, 1 picture marked)"), "\(result.stdout)")
     let bytes = try #require(FileBytes.read(sheet))
     let image = try PNGDecoder().decode(bytes).image.rgba8
     #expect(image.width > 600 && image.height > 400)

@@ -62,7 +62,7 @@ import Testing
     // The 120-pixel icon's cut corners are harmless (a note on its set): one picture marked;
     // the set made before Xcode 9 has no 1024 App Store icon, which App Store Connect asks for,
     // and no 20 pt notification slot, which iOS 10 added.
-    #expect(first.stdout.contains("5 findings, 1 pictures marked"), "\(first)")
+    #expect(first.stdout.contains("5 findings, 1 picture marked"), "\(first)")
     let second = CommandRunner.iconsmith("preview", "CatalogApp", "-o", "b.png", in: folder.path)
     #expect(second.status == 0)
     #expect(folder.read("a.png") == folder.read("b.png"))
