@@ -84,7 +84,13 @@ public struct LaunchImageGenerator: Sendable {
   public func generate() throws(GeneratorError) -> GeneratorResult {
     let outputs = self.outputs
     guard !outputs.isEmpty else {
-      throw .invalidRequest("the profiles \(profiles.map(\.rawValue)) have no launch images")
+      let named = profiles.map(\.rawValue).joined(separator: ", ")
+      let withImages = Profile.allCases.filter { profile in
+        HIG.files.contains { $0.role == .launchImage && $0.applies(to: [profile]) }
+      }.map(\.rawValue).joined(separator: ", ")
+      throw .invalidRequest(
+        "\(named) \(profiles.count == 1 ? "has" : "have") no launch images: from iOS 8 an app launches from a storyboard (UILaunchStoryboardName), from iOS 14 also from a UILaunchScreen dictionary in its Info.plist, and the App Store requires one of them; launch images are for \(withImages)"
+      )
     }
     var result = GeneratorResult(files: [])
     var linearSource: LinearImage? = nil

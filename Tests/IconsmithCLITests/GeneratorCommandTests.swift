@@ -254,6 +254,21 @@ struct GeneratorCommandTests {
     #expect(folder.read("out/AppIcon.appiconset/Contents.json") == nil, "nothing written")
   }
 
+  @Test("launch images for modern alone: the storyboard explained, nothing written")
+  func launchForModern() {
+    let out = folder.file("launch-modern")
+    let result = CommandRunner.iconsmith(
+      "launch", "--color", "#112233", "--profile", "modern", "-o", out)
+    #expect(result.status == 1)
+    #expect(
+      result.stderr.hasPrefix(
+        "error: modern has no launch images: from iOS 8 an app launches from a storyboard (UILaunchStoryboardName)"
+      ),
+      "\(result.stderr)")
+    #expect(result.stderr.hasSuffix("launch images are for iphoneos3, retina, ipad, ios7\n"))
+    #expect(!FileManager.default.fileExists(atPath: out))
+  }
+
   @Test("a mask source that gives an empty or a full mask is refused with the reason")
   func refusedMasks() throws {
     let blank = folder.write(
