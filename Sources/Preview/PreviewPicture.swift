@@ -79,6 +79,13 @@ public struct PreviewTarget: Sendable {
     self.findings = findings
   }
 
+  /// The same target under another name and label (a folder spelled `.` named for what it is).
+  public func renamed(_ name: String, label: String) -> PreviewTarget {
+    PreviewTarget(
+      name: name, label: label, eras: eras, prerendered: prerendered,
+      statusBarStyle: statusBarStyle, pictures: pictures, findings: findings)
+  }
+
   public func pictures(_ kind: PreviewPicture.Kind) -> [PreviewPicture] {
     pictures.filter { $0.kind == kind }
   }

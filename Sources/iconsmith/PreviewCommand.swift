@@ -2,6 +2,7 @@ import ArgumentParser
 import AssetModel
 import AssetSources
 import CheckRunning
+import Foundation
 import HIG
 import IconsmithIO
 import PNGCodec
@@ -97,7 +98,7 @@ struct PreviewCommand: ParsableCommand {
       progress.finish()
     }
     for problem in outcome.loadProblems { Terminal.error("warning: \(problem)") }
-    let targets = try chosenTargets(outcome.targets)
+    let targets = try chosenTargets(outcome.targets.map(Self.namedForItsFolder))
     if !outcome.unplaced.isEmpty {
       Terminal.error(
         "note: \(Self.counted(outcome.unplaced.count, "finding")) \(outcome.unplaced.count == 1 ? "concerns" : "concern") no target's files; `iconsmith check` lists them"
@@ -132,6 +133,19 @@ struct PreviewCommand: ParsableCommand {
         "wrote \(outputs[index]) (\(sheets[index].image.width)x\(sheets[index].image.height), \(target.label), \(Self.counted(target.findings.count, "finding")), \(Self.counted(marked, "picture")) marked)"
       )
     }
+  }
+
+  /// A target whose name or label is the folder spelled `.` or `..` (previewed from inside
+  /// it), named after the folder it is: a sheet that says "." tells the designer nothing.
+  static func namedForItsFolder(_ target: PreviewTarget) -> PreviewTarget {
+    func named(_ spelling: String) -> String {
+      guard spelling == "." || spelling == ".." else { return spelling }
+      let folder = URL(fileURLWithPath: spelling).standardizedFileURL.lastPathComponent
+      return folder.isEmpty || folder == "/" ? spelling : folder
+    }
+    let (name, label) = (named(target.name), named(target.label))
+    guard name != target.name || label != target.label else { return target }
+    return target.renamed(name, label: label)
   }
 
   /// "1 finding", "2 findings".

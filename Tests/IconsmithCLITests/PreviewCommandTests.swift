@@ -102,6 +102,18 @@ import Testing
     #expect(folder.read("x.png") == nil)
   }
 
+  @Test("an app previewed from inside its folder is named after the folder, not '.'")
+  func previewFromInside() {
+    let sheet = folder.file("inside.png")
+    let result = CommandRunner.iconsmith(
+      "preview", "-o", sheet, in: Repository.path("SampleAssets/GoodApp"))
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      result.stdout.contains(", GoodApp, 0 findings, 0 pictures marked)"),
+      "\(result.stdout)")
+    #expect(!result.stdout.contains(", ., "))
+  }
+
   @Test("nothing to draw, a missing folder, or an output that is no .png: a clear error")
   func errors() throws {
     folder.write("Empty/readme.txt", Array("hello".utf8))
