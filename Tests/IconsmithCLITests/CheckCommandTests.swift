@@ -262,6 +262,20 @@ struct CheckCommandTests {
     #expect(table.split(separator: "\n").count == 2 + 50)
   }
 
+  @Test("the README's sample output is what the main job prints, byte for byte")
+  func readmeSampleOutput() throws {
+    let readme = try #require(String(bytes: Repository.bytes("README.md") ?? [], encoding: .utf8))
+    let intro = try #require(readme.range(of: "The first command prints"))
+    let open = try #require(
+      readme.range(of: "```text\n", range: intro.upperBound..<readme.endIndex))
+    let close = try #require(readme.range(of: "```\n", range: open.upperBound..<readme.endIndex))
+    let result = CommandRunner.iconsmith("check", "SampleAssets/BrokenApp", in: Repository.root)
+    #expect(result.status == 1)
+    #expect(
+      String(readme[open.upperBound..<close.lowerBound]) == result.stdout,
+      "paste the output of `swift run iconsmith check SampleAssets/BrokenApp` into the README")
+  }
+
   @Test("init writes a starter configuration that check accepts, and keeps an existing one")
   func initCommand() {
     let first = CommandRunner.iconsmith("init", folder.path)
