@@ -24,7 +24,10 @@ struct IconsCommand: ParsableCommand {
       Exit codes: 0 written (or up to date with --check); 1 refused, failed, or stale with --check; 64 usage.
       """)
 
-  @Argument(help: "The master artwork: a square PNG (2048 px or more for every profile).")
+  @Argument(
+    help:
+      "The master artwork: a square PNG as large as the largest icon it makes (1024 px serves every profile)."
+  )
   var master: String
 
   @OptionGroup var outputOptions: GeneratorOutputOptions

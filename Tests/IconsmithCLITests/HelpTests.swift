@@ -1,3 +1,5 @@
+import PNGCodec
+import SampleArt
 import TestSupport
 import Testing
 
@@ -21,6 +23,19 @@ struct HelpTests {
     for leak in ["(color:", "Optional(", "[\"", "RawPath(", "Profile."] {
       #expect(!result.stdout.contains(leak), "\(command) --help shows \(leak)")
     }
+  }
+
+  @Test("icons --help asks for the master size that serves every profile, as measured: 1024 px")
+  func masterSize() throws {
+    let folder = TemporaryFolder()
+    let help = CommandRunner.iconsmith("icons", "--help").stdout
+    #expect(help.contains("(1024 px serves every profile)"))
+    // What it claims: a 1024 master gives every profile's icons.
+    let master = folder.write(
+      "master.png", try PNGEncoder().encode(SampleArt.masterArtwork(side: 1024)))
+    let all = CommandRunner.iconsmith(
+      "icons", master, "-o", folder.file("out"), "--profile", "iphoneos3,retina,ipad,ios7,modern")
+    #expect(all.status == 0, "\(all)")
   }
 
   @Test("colour defaults are printed as written: the icons' #FFFFFF, the launch images' #000000")
