@@ -159,7 +159,7 @@ let package = Package(
       dependencies: [
         "PNGCodec", "Raster", "HIG", "IconsmithIO", "CBenchDecode", "SampleArt", "Diagnostics",
         "CheckConfiguration", "AssetModel", "AssetSources", "Checking", "Rules", "AssetGenerators",
-        "Utilities",
+        "Utilities", "CompiledCatalog", "RenditionPixels",
         "XcodeProject", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Fixture builders shared by the test targets (seeded random images, CgBI files).

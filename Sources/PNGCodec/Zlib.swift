@@ -130,6 +130,11 @@ package enum Zlib {
     var maxChain: Int32
   }
 
+  /// `bytes` as one zlib stream, as a compiled catalog's zip bitmaps store them.
+  package static func zlibCompress(_ bytes: [UInt8]) -> [UInt8] {
+    bytes.withUnsafeBytes { deflate($0, strategy: .standard, framing: .zlib) }
+  }
+
   /// `bytes` as one raw deflate stream (no zlib header), as a zip entry stores them.
   package static func rawDeflate(_ bytes: [UInt8]) -> [UInt8] {
     bytes.withUnsafeBytes { deflate($0, strategy: .standard, framing: .raw) }

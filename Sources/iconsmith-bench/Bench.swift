@@ -9,7 +9,7 @@ struct Bench: ParsableCommand {
     subcommands: [
       DecodeBenchmark.self, CorpusCommand.self, PeakMemoryCommand.self, CheckMemoryBenchmark.self,
       SamplesCommand.self,
-      FixtureAppsCommand.self, BuiltProductsCommand.self,
+      FixtureAppsCommand.self, BuiltProductsCommand.self, CarBenchmark.self,
       ResampleBenchmark.self, CheckBenchmark.self, IconsBenchmark.self, MasksBenchmark.self,
       ProjectParseBenchmark.self,
     ])
