@@ -288,31 +288,44 @@ public struct BuiltProductCheck: Sendable {
       // order, as the listing orders them.
       if records[identity] == nil { records[identity] = record }
     }
-    let decoder = RenditionDecoder()
-    var picture: (image: RGBAImage, translucent: Bool)?
-    let read = renditions.map { listed in
+    var read: [BuiltAppContext.Rendition] = []
+    var judged: [(index: Int, record: CSIRecord)] = []
+    for listed in renditions {
       var rendition = listed
       let identity = RenditionIdentity(
         asset: listed.asset, idiom: listed.idiom, scale: listed.scale,
         appearance: listed.appearance, width: listed.size.width, height: listed.size.height)
-      guard let record = records[identity] else { return rendition }
-      rendition.sourceName = record.name
-      rendition.flaggedOpaque = record.flags.isOpaque
-      if BuiltAppContext.alphaIsJudged(listed, kind: kind, iconAsset: iconAsset) {
-        do throws(RenditionPixelError) {
-          let image = try decoder.decode(record)
-          let alpha = image.alphaSummary
-          rendition.alpha = .decoded(alpha)
-          if keepingPicture, picture == nil || (picture?.translucent == false && !alpha.isOpaque) {
-            picture = (image, !alpha.isOpaque)
-          }
-        } catch {
-          rendition.alpha = .notDecoded(error.description)
+      if let record = records[identity] {
+        rendition.sourceName = record.name
+        rendition.flaggedOpaque = record.flags.isOpaque
+        if BuiltAppContext.alphaIsJudged(listed, kind: kind, iconAsset: iconAsset) {
+          judged.append((read.count, record))
         }
       }
-      return rendition
+      read.append(rendition)
     }
-    return (read, picture?.image)
+    // Decoded in parallel, each image dropped once its alpha is counted: a hostile catalog's
+    // thousands of renditions never sit in memory together.
+    let decoder = RenditionDecoder()
+    let alphas = Parallel.map(judged.map(\.record)) { record -> BuiltAppContext.PixelAlpha in
+      do throws(RenditionPixelError) {
+        return .decoded(try decoder.decode(record).alphaSummary)
+      } catch {
+        return .notDecoded(error.description)
+      }
+    }
+    var pictured: CSIRecord?
+    var picturedIsTranslucent = false
+    for ((index, record), alpha) in zip(judged, alphas) {
+      read[index].alpha = alpha
+      guard case .decoded(let summary) = alpha else { continue }
+      if pictured == nil || (!picturedIsTranslucent && !summary.isOpaque) {
+        (pictured, picturedIsTranslucent) = (record, !summary.isOpaque)
+      }
+    }
+    // The one picture the report shows, decoded again rather than kept from the map above.
+    let picture = keepingPicture ? pictured.flatMap { try? decoder.decode($0) } : nil
+    return (read, picture)
   }
 
   /// What tells one icon rendition from another in a listing.
