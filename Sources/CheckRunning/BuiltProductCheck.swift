@@ -69,19 +69,25 @@ public struct BuiltProductCheck: Sendable {
         outcome.unplaced += findings
         continue
       }
-      var shown = pictures[app.bundlePath] ?? []
+      var drawn = pictures[app.bundlePath] ?? []
       // The findings are the bundle's: the light icon carries their marks.
-      if let index = shown.firstIndex(where: { $0.kind == .appIcon(nil) }) {
-        let icon = shown[index]
-        shown[index] = PreviewPicture(
+      if let index = drawn.firstIndex(where: { $0.kind == .appIcon(nil) }) {
+        let icon = drawn[index]
+        drawn[index] = PreviewPicture(
           path: icon.path, kind: icon.kind, size: icon.size, scale: icon.scale,
           pixels: icon.pixels, diagnostics: findings)
       }
+      // The sheet's line names the bundle from the product's own name on, which fits.
+      let spelled = path.description
+      let product = spelled.split(separator: "/").last.map(String.init) ?? spelled
+      let label =
+        app.bundlePath.hasPrefix(spelled)
+        ? product + app.bundlePath.dropFirst(spelled.count) : unit.path
       outcome.targets.append(
         PreviewTarget(
-          name: unit.name, label: unit.path,
+          name: unit.name, label: label,
           eras: DeviceChrome.Era.of(Set(unit.profiles.compactMap(Profile.init(rawValue:)))),
-          prerendered: false, statusBarStyle: .standard, pictures: shown, findings: findings))
+          prerendered: false, statusBarStyle: .standard, pictures: drawn, findings: findings))
     }
     return outcome
   }

@@ -106,7 +106,9 @@ struct SheetDrawer {
     let line =
       "\(target.label) - \(target.eras.map(\.title).joined(separator: ", ")) - "
       + counts.joined(separator: ", ")
-    text(line, x: Sheet.margin, y: 52, scale: 2, color: RGBA(0xC7, 0xC7, 0xCC))
+    text(
+      BitmapFont.fitted(line, width: Sheet.width - 2 * Sheet.margin, scale: 2), x: Sheet.margin,
+      y: 52, scale: 2, color: RGBA(0xC7, 0xC7, 0xCC))
     return height + Sheet.gap
   }
 

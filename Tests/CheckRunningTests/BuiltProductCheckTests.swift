@@ -189,6 +189,8 @@ struct BuiltProductCheckTests {
     let outcome = try BuiltProductCheck(path: RawPath(folder.file("Notes.xcarchive"))).preview()
     #expect(outcome.targets.map(\.name) == ["Notes"])
     let target = try #require(outcome.targets.first)
+    // Named from the product on: the sheet's line has room for that, not for a temporary path.
+    #expect(target.label == "Notes.xcarchive/Products/Applications/Notes.app")
     #expect(target.eras == [.flat])
     #expect(
       target.findings.map(\.rule.rawValue) == [
