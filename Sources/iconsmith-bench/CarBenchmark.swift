@@ -209,7 +209,7 @@ struct CarBenchmark: ParsableCommand {
         out += struct.pack('<I', len(packed)) + packed
         at += 4 + n
     open(sys.argv[2], 'wb').write(out)
-    print('{"seconds": 0, "cpu": 0}')
+    print('{"seconds": 0, "cpu": 0, "bytes": {}}')
     """
 
   static let peerScript = """
@@ -223,25 +223,13 @@ struct CarBenchmark: ParsableCommand {
     start, cpu = time.perf_counter(), time.process_time()
     for block in blocks:
         liblzfse.decompress(block)
-    print('{"seconds": %f, "cpu": %f}' % (time.perf_counter() - start, time.process_time() - cpu))
+    print('{"seconds": %f, "cpu": %f, "bytes": {}}' % (time.perf_counter() - start, time.process_time() - cpu))
     """
 
-  /// The seconds and CPU seconds a Python script reports, or nil when it cannot run.
+  /// The seconds and CPU seconds a Python script reports, or nil when it cannot run (the
+  /// runner the Pillow comparisons use).
   static func python(_ script: String, _ arguments: [String]) -> (wall: Double, cpu: Double)? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script] + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return nil }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0,
-      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let wall = object["seconds"] as? Double, let cpu = object["cpu"] as? Double
-    else { return nil }
-    return (wall, cpu)
+    Pillow.once(script, arguments: arguments).map { ($0.seconds, $0.cpu) }
   }
 
   /// An executable beside this one (`iconsmith` in the same build folder).
