@@ -273,7 +273,7 @@ public struct BuiltProductCheck: Sendable {
   }
 
   /// The renditions with what their records say beside the listing: the file each was compiled
-  /// from, the opaque flag, and, for those an alpha rule judges, the decoded pixels' alpha.
+  /// from and, for those an alpha rule judges, the decoded pixels' alpha.
   /// Only those are decoded: a catalog's other bitmaps can be many and large. With
   /// `keepingPicture`, the picture of the first translucent one, or else of the first decoded.
   static func readingPixels(
@@ -303,7 +303,6 @@ public struct BuiltProductCheck: Sendable {
         appearance: listed.appearance, width: listed.size.width, height: listed.size.height)
       if let record = records[identity] {
         rendition.sourceName = record.name
-        rendition.flaggedOpaque = record.flags.isOpaque
         if BuiltAppContext.alphaIsJudged(listed, kind: kind, iconAsset: iconAsset) {
           judged.append((read.count, record))
         }

@@ -39,8 +39,6 @@ package struct BuiltAppContext: RuleSubject {
     /// The file it was compiled from, as the record names it (`AppIcon-1024.png`); empty when
     /// not known.
     package var sourceName: String = ""
-    /// Whether the record's header flags it opaque.
-    package var flaggedOpaque: Bool = false
     /// Its pixels' transparency, read only where an alpha rule judges it.
     package var alpha: PixelAlpha = .notRead
 
