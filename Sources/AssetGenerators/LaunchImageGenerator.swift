@@ -5,8 +5,13 @@ import Utilities
 
 /// Launch images (`Default.png` and its variants) from a screenshot, a colour or a gradient.
 ///
-/// Invariant: every image is opaque 8-bit RGB at its profile's exact size,
-/// with the 20-point status-bar area painted in the chosen style. Colours it
+/// Invariant: every image is opaque 8-bit RGB at its profile's exact size. The
+/// 20-point status-bar area is painted in the chosen style, by default only on
+/// images of the eras whose status bar was opaque (before iOS 7; from iOS 7 the
+/// bar is drawn over the app, and a bar baked into the image would show through).
+/// A screenshot's content is never cut by default: it is scaled when its shape
+/// is the screen's, put under the bar when it is the screen less the bar, and
+/// fitted whole otherwise. Colours it
 /// computes (gradients, the bar) are kept exact and rounded once, by
 /// ``OrderedDither``: the same request gives the same bytes on every machine.
 public struct LaunchImageGenerator: Sendable {
@@ -23,14 +28,21 @@ public struct LaunchImageGenerator: Sendable {
 
   /// How a screenshot meets a size of another shape.
   public enum Fit: String, Sendable, CaseIterable {
+    /// As the device shows it: scaled when the shapes agree; a screenshot without the status
+    /// bar (320 x 460) scaled into the area below it; any other shape fitted whole, with a
+    /// warning, since only a screenshot of that screen fills it without losing anything.
+    case device
     /// Scaled to fill, the overflow cropped evenly.
     case cover
     /// Scaled to fit inside, centred on the background colour.
     case contain
   }
 
-  /// The status bars of iPhone OS 3 (`UIStatusBarStyle...`).
+  /// The status bars of iPhone OS 3 (`UIStatusBarStyle...`), or the era's.
   public enum StatusBar: String, Sendable, CaseIterable {
+    /// `gray` on the images of the eras whose bar was opaque (before iOS 7), `none` from
+    /// iOS 7, whose bar is drawn over the app: a bar baked into the image would show through.
+    case era
     /// `UIStatusBarStyleDefault`: a light gray gradient.
     case gray
     /// `UIStatusBarStyleBlackOpaque`.
@@ -45,9 +57,15 @@ public struct LaunchImageGenerator: Sendable {
     public let name: String
     public let size: PixelSize
     public let scale: Int
+    /// The profile whose row of the HIG table it is.
+    public let profile: Profile
+
+    /// Whether the system draws an opaque status bar over the image's top (before iOS 7).
+    public var hasOpaqueStatusBar: Bool { profile.predatesIOS7 }
   }
 
   public var content: Content
+  /// The style painted over the top 20 points.
   public var statusBar: StatusBar
   public var profiles: [Profile]
   public var fit: Fit
@@ -56,8 +74,8 @@ public struct LaunchImageGenerator: Sendable {
   public var allowUpscale: Bool
 
   public init(
-    content: Content, statusBar: StatusBar = .gray, profiles: [Profile] = [.iphoneos3],
-    fit: Fit = .cover, background: RGBA = .black, allowUpscale: Bool = false
+    content: Content, statusBar: StatusBar = .era, profiles: [Profile] = [.iphoneos3],
+    fit: Fit = .device, background: RGBA = .black, allowUpscale: Bool = false
   ) {
     self.content = content
     self.statusBar = statusBar
@@ -76,7 +94,7 @@ public struct LaunchImageGenerator: Sendable {
       guard let size = row.sizes.max(by: { $0.width * $0.height < $1.width * $1.height }) else {
         continue
       }
-      outputs.append(Output(name: row.name, size: size, scale: row.scale))
+      outputs.append(Output(name: row.name, size: size, scale: row.scale, profile: row.profile))
     }
     return outputs
   }
@@ -99,7 +117,13 @@ public struct LaunchImageGenerator: Sendable {
       // background, and an opaque image has no premultiplication to get wrong at its edges.
       linearSource = LinearImage(image, flattenedOnto: background)
       for output in outputs {
-        let factor = scaleFactor(source: image, to: output.size)
+        let place = placement(of: image, on: output)
+        let factor = Double(place.width) / Double(image.width)
+        if place.reshaped {
+          result.warnings.append(
+            "\(output.name) is \(output.size) px and \(name) (\(image.width)x\(image.height)) is not that screen's shape: it is fitted whole, on the background colour; give a screenshot of that screen, or --fit cover to crop it"
+          )
+        }
         if factor > 1 {
           guard allowUpscale else {
             throw .sourceTooSmall(
@@ -128,16 +152,68 @@ public struct LaunchImageGenerator: Sendable {
     return result
   }
 
-  private func scaleFactor(source: RGBAImage, to size: PixelSize) -> Double {
-    let x = Double(size.width) / Double(source.width)
-    let y = Double(size.height) / Double(source.height)
-    return fit == .cover ? max(x, y) : min(x, y)
+  /// Where a screenshot lands on an output: its scaled size and its top-left corner.
+  struct Placement: Equatable {
+    let x: Int
+    let y: Int
+    let width: Int
+    let height: Int
+    /// The screenshot is not the screen's shape (``Fit/device`` only): fitted whole.
+    var reshaped = false
+  }
+
+  /// How `screenshot` is scaled and placed on `output`, as ``fit`` says.
+  func placement(of screenshot: RGBAImage, on output: Output) -> Placement {
+    let width = output.size.width
+    let height = output.size.height
+    func scaled(_ factor: Double) -> (Int, Int) {
+      (
+        max(1, Int((Double(screenshot.width) * factor).rounded())),
+        max(1, Int((Double(screenshot.height) * factor).rounded()))
+      )
+    }
+    func centred(_ factor: Double, reshaped: Bool = false) -> Placement {
+      let (w, h) = scaled(factor)
+      return Placement(
+        x: (width - w) / 2, y: (height - h) / 2, width: w, height: h, reshaped: reshaped)
+    }
+    let x = Double(width) / Double(screenshot.width)
+    let y = Double(height) / Double(screenshot.height)
+    switch fit {
+    case .cover:
+      return centred(max(x, y))
+    case .contain:
+      return centred(min(x, y))
+    case .device:
+      // Shapes agree within 1%: the 4-inch and the 4.7-inch screens (0.2% apart) are one
+      // shape; a screen and the same screen less its status bar (4% on the 3.5-inch) are not.
+      func sameShape(_ w: Int, _ h: Int) -> Bool {
+        abs(screenshot.width * h - screenshot.height * w) * 100 <= screenshot.width * h
+      }
+      if sameShape(width, height) {
+        return Placement(x: 0, y: 0, width: width, height: height)
+      }
+      let bar = 20 * output.scale
+      if height > bar && sameShape(width, height - bar) {
+        // A screenshot taken without the status bar (the 320 x 460 size of iPhone OS): its
+        // content starts below the bar, where the device draws it.
+        return Placement(x: 0, y: bar, width: width, height: height - bar)
+      }
+      return centred(min(x, y), reshaped: true)
+    }
+  }
+
+  /// The style painted over `output`'s top: the chosen one, or the era's.
+  func statusBar(for output: Output) -> StatusBar {
+    guard statusBar == .era else { return statusBar }
+    return output.hasOpaqueStatusBar ? .gray : .none
   }
 
   private func render(_ output: Output, linearSource: LinearImage?) -> RGBAImage {
     let width = output.size.width
     let height = output.size.height
-    let barHeight = statusBar == .none ? 0 : min(height, 20 * output.scale)
+    let style = statusBar(for: output)
+    let barHeight = style == .none ? 0 : min(height, 20 * output.scale)
     var image: RGBAImage
     switch content {
     case .color, .gradient:
@@ -146,23 +222,21 @@ public struct LaunchImageGenerator: Sendable {
       image = RGBAImage(width: width, height: height)
       for y in 0..<height {
         var shade = contentShade(row: y, height: height)
-        if y < barHeight { shade = barShade(row: y, barHeight: barHeight, over: shade) }
+        if y < barHeight {
+          shade = barShade(row: y, barHeight: barHeight, style: style, over: shade)
+        }
         image.fillRow(y, ditheredRed: shade.red, green: shade.green, blue: shade.blue)
       }
     case .screenshot(let screenshot, _):
-      let factor = scaleFactor(source: screenshot, to: output.size)
-      let scaledWidth = max(1, Int((Double(screenshot.width) * factor).rounded()))
-      let scaledHeight = max(1, Int((Double(screenshot.height) * factor).rounded()))
-      let scaled = Resampler.resample(linearSource!, width: scaledWidth, height: scaledHeight)
-      // Centred on the canvas: a covering image overflows and is clipped, a contained one
-      // leaves a margin of background.
-      let framed = scaled.placed(
-        onCanvasWidth: width, height: height, x: (width - scaledWidth) / 2,
-        y: (height - scaledHeight) / 2)
+      let place = placement(of: screenshot, on: output)
+      let scaled = Resampler.resample(linearSource!, width: place.width, height: place.height)
+      // A covering image overflows and is clipped; a contained one leaves a margin of background.
+      let framed = scaled.placed(onCanvasWidth: width, height: height, x: place.x, y: place.y)
       image = framed.srgbImage(flattenedOnto: background)
       for y in 0..<barHeight {
         for x in 0..<width {
-          let shade = barShade(row: y, barHeight: barHeight, over: Shade(image[x, y]))
+          let shade = barShade(
+            row: y, barHeight: barHeight, style: style, over: Shade(image[x, y]))
           image[x, y] = RGBA(
             OrderedDither.quantise(shade.red, x: x, y: y),
             OrderedDither.quantise(shade.green, x: x, y: y),
@@ -186,10 +260,10 @@ public struct LaunchImageGenerator: Sendable {
     }
   }
 
-  /// Row `y` of the top 20 points in the chosen style, over `under`.
-  private func barShade(row y: Int, barHeight: Int, over under: Shade) -> Shade {
-    switch statusBar {
-    case .none:
+  /// Row `y` of the top 20 points in `style`, over `under`.
+  private func barShade(row y: Int, barHeight: Int, style: StatusBar, over under: Shade) -> Shade {
+    switch style {
+    case .none, .era:
       return under
     case .black:
       return Shade(.black)

@@ -16,8 +16,11 @@ public enum Profile: String, Sendable, Hashable, CaseIterable, Codable, Comparab
   /// Current Xcode: one 1024-pixel icon, the system derives the rest.
   case modern
 
+  /// The eras before iOS 7: an opaque status bar above the app, skeuomorphic icons.
+  public var predatesIOS7: Bool { self == .iphoneos3 || self == .retina || self == .ipad }
+
   /// Profiles under which bar icons are masks drawn in pure white (before template images).
-  public var barIconsArePureWhite: Bool { self == .iphoneos3 || self == .retina || self == .ipad }
+  public var barIconsArePureWhite: Bool { predatesIOS7 }
 
   public static func < (left: Profile, right: Profile) -> Bool {
     allCases.firstIndex(of: left)! < allCases.firstIndex(of: right)!

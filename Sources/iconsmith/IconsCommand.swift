@@ -207,7 +207,13 @@ struct LaunchCommand: ParsableCommand {
     discussion: """
       Writes Default.png (320x480) and the variants of the chosen profiles \
       (Default@2x.png 640x960, Default-568h@2x.png 640x1136, iPad portrait and landscape), \
-      opaque, with the 20-point status-bar area painted in the chosen style.
+      opaque. Before iOS 7 the status bar was opaque and drawn over the image's top 20 \
+      points: those images get that area painted (gray unless --status-bar says otherwise); \
+      from iOS 7 (ios7) the bar is see-through and nothing is painted unless asked for.
+
+      A screenshot is scaled when it has the screen's shape, put below the status bar when it \
+      is the screen less the bar (320x460), and otherwise fitted whole with a warning; \
+      --fit cover crops it to fill instead.
 
       Exit codes: 0 written (or up to date with --check); 1 refused, failed, or stale with --check; 64 usage.
       """)
@@ -223,11 +229,18 @@ struct LaunchCommand: ParsableCommand {
   @Option(help: "A vertical gradient, '#top,#bottom'.")
   var gradient: String?
 
-  @Option(help: "The status bar: gray, black, translucent (black at 50%) or none.")
-  var statusBar: LaunchImageGenerator.StatusBar = .gray
+  @Option(
+    help: ArgumentHelp(
+      "The status bar painted over the top: era, gray, black, translucent (black at 50%) or none.",
+      discussion: "era: gray on the images of iPhone OS 3 to iOS 6, none from iOS 7."))
+  var statusBar: LaunchImageGenerator.StatusBar = .era
 
-  @Option(help: "How a screenshot fills the image: cover (crop) or contain (pad).")
-  var fit: LaunchImageGenerator.Fit = .cover
+  @Option(
+    help: """
+      How a screenshot fills the image: device (scaled as the screen shows it, nothing cut), \
+      cover (scaled to fill, cropped) or contain (scaled to fit, padded).
+      """)
+  var fit: LaunchImageGenerator.Fit = .device
 
   @Option(help: "The colour around a contained screenshot, #RRGGBB.")
   var background: HexColor = HexColor(argument: "#000000")!

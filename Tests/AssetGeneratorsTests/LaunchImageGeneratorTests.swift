@@ -26,6 +26,20 @@ private let bandedScreenshot: RGBAImage = {
   return image
 }()
 
+extension RGBAImage {
+  /// Horizontal bands of `colours`, top to bottom, each `rows` high.
+  fileprivate init(bands: [(RGBA, Int)], width: Int) {
+    self.init(width: width, height: bands.reduce(0) { $0 + $1.1 })
+    var y = 0
+    for (colour, rows) in bands {
+      for row in y..<(y + rows) {
+        for x in 0..<width { self[x, row] = colour }
+      }
+      y += rows
+    }
+  }
+}
+
 /// The band a colour belongs to, for colours near pure red, green or blue.
 private func band(_ pixel: RGBA) -> String {
   if pixel.red > 200 && pixel.green < 40 && pixel.blue < 40 { return "red" }
@@ -132,11 +146,13 @@ struct LaunchImageGeneratorTests {
         for x in [0, image.width / 2, image.width - 1] {
           let pixel = image[x, y]
           let place = "\(name) at \(x), \(y): \(pixel)"
-          guard y < bar, style != .none else {
+          // Both images are of eras whose bar was opaque: the era's bar is gray.
+          let painted = style == .era ? .gray : style
+          guard y < bar, painted != .none else {
             #expect(pixel == content, "\(place)")
             continue
           }
-          switch style {
+          switch painted {
           case .black:
             #expect(pixel == .black, "\(place)")
           case .translucent:
@@ -147,8 +163,8 @@ struct LaunchImageGeneratorTests {
           case .gray:
             #expect(pixel.red == pixel.green && pixel.green == pixel.blue, "\(place)")
             #expect((0x80...0xF0).contains(pixel.red), "\(place)")
-          case .none:
-            break
+          case .none, .era:
+            Issue.record("\(place): no bar expected")
           }
         }
       }
@@ -338,6 +354,77 @@ struct LaunchImageGeneratorTests {
     // The red band is 150 x 0.8 = 120 rows, all of it kept.
     let redRows = (0..<480).prefix { band(image[160, $0]) == "red" }.count
     #expect((117...121).contains(redRows), "\(redRows) red rows")
+  }
+
+  @Test("by default the bar is painted where the era's bar was opaque, and not from iOS 7")
+  func eraStatusBar() throws {
+    let generator = LaunchImageGenerator(
+      content: .color(content), profiles: [.iphoneos3, .retina, .ios7])
+    #expect(generator.statusBar == .era)
+    let pictures = try images(try generator.generate())
+    for (name, bar) in [("Default.png", 20), ("Default@2x.png", 40)] {
+      let image = try #require(pictures[name])
+      #expect(image[0, 0].red == image[0, 0].blue && image[0, 0] != content, "\(name)")
+      #expect(image[0, bar] == content, "\(name)")
+    }
+    for name in ["Default-568h@2x.png", "Default-667h@2x.png", "Default-736h@3x.png"] {
+      let image = try #require(pictures[name])
+      #expect(
+        image == RGBAImage(width: image.width, height: image.height, fill: content), "\(name)")
+    }
+  }
+
+  @Test("a screenshot of the screen's shape is scaled whole: nothing is cropped")
+  func deviceFitSameShape() throws {
+    // 320 x 480 in shape, at 1.5x: every band keeps its share of the height.
+    let shot = RGBAImage(
+      bands: [(RGBA(255, 0, 0), 120), (RGBA(0, 255, 0), 480), (RGBA(0, 0, 255), 120)], width: 480)
+    let result = try LaunchImageGenerator(
+      content: .screenshot(shot, name: "shot.png"), statusBar: .none, profiles: [.iphoneos3]
+    ).generate()
+    #expect(result.warnings.isEmpty, "\(result.warnings)")
+    let image = try #require(try images(result)["Default.png"])
+    let bands = (0..<480).map { band(image[160, $0]) }
+    #expect((79...81).contains(bands.prefix { $0 == "red" }.count))
+    #expect((79...81).contains(bands.reversed().prefix { $0 == "blue" }.count))
+    #expect(band(image[0, 240]) == "green" && band(image[319, 240]) == "green")
+  }
+
+  @Test("a screenshot without the status bar is put below it, as the device drew it")
+  func deviceFitBelowBar() throws {
+    // 640 x 920: the 3.5-inch retina screen less its 40-pixel bar.
+    let shot = RGBAImage(bands: [(RGBA(255, 0, 0), 100), (RGBA(0, 255, 0), 820)], width: 640)
+    let result = try LaunchImageGenerator(
+      content: .screenshot(shot, name: "shot.png"), statusBar: .black, profiles: [.retina]
+    ).generate()
+    #expect(result.warnings.isEmpty, "\(result.warnings)")
+    let image = try #require(try images(result)["Default@2x.png"])
+    #expect(image[320, 39] == .black)
+    // Scaled 1:1 below the bar: the red band is rows 40 to 139, all of it.
+    #expect(image[320, 40] == RGBA(255, 0, 0) && image[320, 139] == RGBA(255, 0, 0))
+    #expect(image[320, 140] == RGBA(0, 255, 0) && image[320, 959] == RGBA(0, 255, 0))
+  }
+
+  @Test("a screenshot of another screen's shape is fitted whole, with a warning that says so")
+  func deviceFitOtherShape() throws {
+    let background = RGBA(12, 34, 56)
+    // 640 x 1136, a 4-inch screen, into the 3.5-inch 640 x 960: scaled by 960 / 1136.
+    let shot = RGBAImage(
+      bands: [(RGBA(255, 0, 0), 88), (RGBA(0, 255, 0), 960), (RGBA(0, 0, 255), 88)], width: 640)
+    let result = try LaunchImageGenerator(
+      content: .screenshot(shot, name: "tall.png"), statusBar: .none, profiles: [.retina],
+      background: background
+    ).generate()
+    #expect(
+      result.warnings == [
+        "Default@2x.png is 640x960 px and tall.png (640x1136) is not that screen's shape: it is fitted whole, on the background colour; give a screenshot of that screen, or --fit cover to crop it"
+      ])
+    let image = try #require(try images(result)["Default@2x.png"])
+    // The top and bottom bands, which a centred crop cut away entirely, are kept.
+    #expect(band(image[320, 2]) == "red" && band(image[320, 957]) == "blue")
+    // 541 columns wide, centred: about 49 columns of background each side.
+    #expect(image[0, 480] == background && image[639, 480] == background)
+    #expect(band(image[60, 480]) == "green" && band(image[579, 480]) == "green")
   }
 
   @Test("a screenshot smaller than needed is refused unless upscaling is asked")
