@@ -268,6 +268,32 @@ struct GitHubActionTests {
     #expect(run.steps[0].result.stderr.contains("there is no swift on PATH"))
   }
 
+  @Test("the README's workflow uses this action with inputs it declares, and uploads its SARIF")
+  func readmeWorkflowMatchesTheAction() throws {
+    let action = try Self.action()
+    let readme = try #require(String(bytes: Repository.bytes("README.md") ?? [], encoding: .utf8))
+    let section = try #require(readme.range(of: "### GitHub Actions\n"))
+    let open = try #require(
+      readme.range(of: "```yaml\n", range: section.upperBound..<readme.endIndex))
+    let close = try #require(readme.range(of: "```\n", range: open.upperBound..<readme.endIndex))
+    let workflow = try #require(
+      try Yams.compose(yaml: String(readme[open.upperBound..<close.lowerBound])))
+    let steps = try #require(workflow["jobs"]?["assets"]?["steps"]?.sequence)
+    let uses = try #require(
+      steps.first { $0["uses"]?.string?.contains("/.github/actions/iconsmith@") == true })
+    #expect(uses["uses"]?.string?.hasPrefix("OWNER/iconsmith/") == true)
+    var with: [String: String] = [:]
+    if let mapping = uses["with"]?.mapping {
+      for (key, value) in mapping { with[key.string ?? ""] = value.string ?? "" }
+    }
+    #expect(with.keys.allSatisfy { action.inputs[$0] != nil }, "\(with.keys)")
+    let upload = try #require(
+      steps.first { $0["uses"]?.string?.hasPrefix("github/codeql-action/upload-sarif@") == true })
+    #expect(upload["if"]?.string == "always()")
+    #expect(
+      upload["with"]?["sarif_file"]?.string == (with["sarif-file"] ?? action.inputs["sarif-file"]))
+  }
+
   static let builtVersion: String = CommandRunner.iconsmith("--version").stdout
     .trimmingCharacters(in: .whitespacesAndNewlines)
 }
