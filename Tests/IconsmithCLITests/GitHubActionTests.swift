@@ -234,6 +234,8 @@ struct GitHubActionTests {
     #expect(run.outputs["warnings"] == "0")
     #expect(run.outputs["errors"].flatMap(Int.init).map { $0 > 0 } == true)
     #expect(run.outputs["sarif-file"] == "reports/assets.sarif")
+    let summary = String(decoding: FileBytes.read(job.file("step-summary")) ?? [], as: UTF8.self)
+    #expect(summary.contains(" errors, 0 warnings; exit 1.\nSARIF: `reports/assets.sarif`"))
     let bytes = try #require(FileBytes.read(job.workspace + "/reports/assets.sarif"))
     let log = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
     let results = ((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []

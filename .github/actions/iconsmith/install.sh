@@ -94,7 +94,12 @@ curl --fail --silent --show-error --location --retry 3 --output "$work/archive.s
 # The .sha256 file is sha256sum's line for the archive; its name may differ from the URL's.
 expected=$(awk 'NR == 1 { print tolower($1) }' "$work/archive.sha256")
 [[ $expected =~ ^[0-9a-f]{64}$ ]] || fail "$archive_url.sha256 holds no SHA-256 checksum"
-actual=$(sha256sum "$work/archive.tar.gz" | awk '{ print $1 }')
+# sha256sum is GNU's; a Mac running this script for a test has shasum instead.
+if command -v sha256sum >/dev/null 2>&1; then
+  actual=$(sha256sum "$work/archive.tar.gz" | awk '{ print $1 }')
+else
+  actual=$(shasum -a 256 "$work/archive.tar.gz" | awk '{ print $1 }')
+fi
 if [ "$actual" != "$expected" ]; then
   fail "checksum mismatch for $archive_url: $archive_url.sha256 says $expected, the download is $actual; nothing installed"
 fi

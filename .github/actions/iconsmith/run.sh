@@ -65,11 +65,15 @@ fi
   echo "warnings=$warnings"
 } >>"$GITHUB_OUTPUT"
 
+# "1 error", "2 errors", as iconsmith writes counts.
+counted() {
+  if [ "$1" = 1 ]; then echo "1 $2"; else echo "$1 $2s"; fi
+}
 if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
   {
     echo "### iconsmith check"
     if [ -n "$errors" ]; then
-      echo "$errors errors, $warnings warnings; exit $status."
+      echo "$(counted "$errors" error), $(counted "$warnings" warning); exit $status."
     else
       echo "Exit $status."
     fi
