@@ -202,6 +202,33 @@ struct GitHubActionTests {
     #expect(!FileManager.default.fileExists(atPath: job.runnerTemp + "/iconsmith"))
   }
 
+  @Test(
+    "with no archive-url, the archive is the release of the repository the runner took the action from"
+  )
+  func defaultArchiveIsTheActionRepositorysRelease() throws {
+    let job = FakeJob()
+    // The runner checks an action out as _actions/OWNER/REPO/REF/; a branch's / nests a folder.
+    let checkout = job.file("_actions/acme/iconsmith/feature/x")
+    try FileManager.default.createDirectory(
+      atPath: checkout + "/.github/actions", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: checkout + "/.github/actions/iconsmith", withDestinationPath: Self.actionFolder)
+    let run = try job.run(
+      Self.action(), inputs: ["version": "1.2.3"],
+      environment: [
+        "GITHUB_ACTION_PATH": checkout + "/.github/actions/iconsmith",
+        "GITHUB_SERVER_URL": "file:///nonexistent",
+      ])
+    #expect(run.steps.map(\.result.status) == [1])
+    let arch = CommandRunner.run("/usr/bin/env", [Array("uname".utf8), Array("-m".utf8)]).stdout
+      .trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(
+        of: "arm64", with: "aarch64")
+    #expect(
+      run.steps[0].result.stderr.contains(
+        "could not download the release archive file:///nonexistent/acme/iconsmith/releases/download/v1.2.3/iconsmith-1.2.3-linux-\(arch).tar.gz"
+      ), "\(run.steps[0].result)")
+  }
+
   @Test("an iconsmith of the wanted version already on PATH is used, and nothing is downloaded")
   func iconsmithOnPathIsKept() throws {
     let job = FakeJob()
