@@ -9,7 +9,8 @@ import Utilities
 /// Invariant: every pixel written is pure white (255, 255, 255) with the
 /// glyph's coverage as alpha, anti-aliasing kept; each size is resampled from
 /// the source (Lanczos-3); outputs are gray+alpha PNGs named `NAME.png`,
-/// `NAME@2x.png` (and `@3x` for ios7 and modern). With several bars, each bar's
+/// `NAME@2x.png` (retina, ios7 and modern) and `NAME@3x.png` (ios7 and modern), the
+/// scales of the chosen profiles only. With several bars, each bar's
 /// masks go into a folder named after it (`tab/`, `toolbar/`), since their
 /// names are the same; `check` reads those folder names as the bar's role.
 public struct MaskGenerator: Sendable {
@@ -71,9 +72,13 @@ public struct MaskGenerator: Sendable {
         "the profiles \(profiles.map(\.rawValue).joined(separator: ", ")) want different \(bar.role.rawValue) sizes; generate masks for the old and the new profiles into separate folders"
       )
     }
-    // The original profiles split the scales: 1x is iphoneos3's, @2x is retina's.
+    // The original profiles split the scales: 1x is iphoneos3's (and the first iPad's), @2x
+    // is retina's only. An @2x mask without retina would make check read the folder as
+    // retina and ask for retina app icons that the same profile's icons do not include.
     let sources: [Profile] =
-      template ? [profiles.contains(.ios7) ? .ios7 : .modern] : [.iphoneos3, .retina]
+      template
+      ? [profiles.contains(.ios7) ? .ios7 : .modern]
+      : profiles.contains(.retina) ? [.iphoneos3, .retina] : [.iphoneos3]
     return HIG.barIconSides.filter { sources.contains($0.profile) && $0.role == bar.role }
       .map { ($0.scale, $0.side) }
   }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AssetGenerators
+import CheckRunning
 import HIG
 import IconsmithIO
 import PNGCodec
@@ -11,8 +12,14 @@ struct GeneratorOutputOptions: ParsableArguments {
   @Option(name: [.customShort("o"), .long], help: "The folder to write into (created if missing).")
   var output: String
 
-  @Option(help: "Profiles, comma-separated: iphoneos3, retina, ipad, ios7, modern.")
-  var profile: String = "iphoneos3"
+  @Option(
+    help: ArgumentHelp(
+      "Profiles, comma-separated: iphoneos3, retina, ipad, ios7, modern.",
+      discussion: """
+        Default: what check applies to the output folder (its target's deployment target, \
+        its .iconsmith.yml, or the sets and files already there), else iphoneos3.
+        """))
+  var profile: String?
 
   @Flag(help: "Replace files that exist.")
   var force = false
@@ -30,13 +37,25 @@ struct GeneratorOutputOptions: ParsableArguments {
   var limitOptions: DecodeLimitOptions
 
   func validate() throws {
-    if case .failure(let error) = Profile.parseList(profile) {
+    if let profile, case .failure(let error) = Profile.parseList(profile) {
       throw ValidationError("--profile: \(error)")
     }
     if dryRun && check { throw ValidationError("--dry-run and --check do not go together") }
   }
 
-  var profiles: [Profile] { (try? Profile.parseList(profile).get()) ?? [.iphoneos3] }
+  /// The profiles --profile names, nil without it.
+  var givenProfiles: [Profile]? { profile.flatMap { try? Profile.parseList($0).get() } }
+
+  /// The profiles to write: --profile's, else those `check` applies to the output folder
+  /// (said on stderr, with why), else iphoneos3.
+  func chosenProfiles() -> [Profile] {
+    if let givenProfiles { return givenProfiles }
+    guard let choice = CheckRun.profileChoice(forDestination: folder) else { return [.iphoneos3] }
+    Terminal.error(
+      "note: writing \(choice.names), as check applies it here (\(choice.reason)); --profile chooses another"
+    )
+    return choice.profiles
+  }
 
   var folder: RawPath { Iconsmith.rawArguments.path(for: output) }
 }

@@ -61,7 +61,7 @@ struct IconsCommand: ParsableCommand {
 
   func validate() throws {
     let given = appearancePaths.map { "--\($0.0.rawValue)" }
-    if !given.isEmpty && !outputOptions.profiles.contains(.modern) {
+    if !given.isEmpty, let profiles = outputOptions.givenProfiles, !profiles.contains(.modern) {
       let verb = given.count == 1 ? "needs" : "need"
       throw ValidationError(
         "\(given.joined(separator: " and ")) \(verb) the modern profile (iOS 18 appearances of its single-size icon): add modern to --profile"
@@ -81,8 +81,12 @@ struct IconsCommand: ParsableCommand {
       Terminal.error(
         "note: dark and tinted icons live in an app-icon set: writing AppIcon.appiconset")
     }
+    // iOS 18's appearances exist only in the modern profile's set.
+    let profiles =
+      appearancePaths.isEmpty
+      ? outputOptions.chosenProfiles() : outputOptions.givenProfiles ?? [.modern]
     let generator = IconSetGenerator(
-      profiles: outputOptions.profiles, background: background.color, appIconSet: set,
+      profiles: profiles, background: background.color, appIconSet: set,
       allowUpscale: outputOptions.allowUpscale)
     let result = try generating {
       let light = try sources[0].decode()
@@ -106,7 +110,8 @@ struct MasksCommand: ParsableCommand {
       The mask's alpha comes from the source's alpha, or from its brightness when it is \
       opaque (a dark glyph on light paper, or the reverse, told by the border). The glyph is \
       trimmed, fitted and centred with padding, painted pure white, and written as \
-      gray+alpha NAME.png and NAME@2x.png (and @3x for ios7 and modern).
+      gray+alpha NAME.png, NAME@2x.png for retina, ios7 and modern, and NAME@3x.png for \
+      ios7 and modern.
 
       With more than one bar (--bar tab --bar toolbar, or --bar tab,toolbar) each glyph is \
       read and traced once, and each bar's masks go into a folder of its own, DIR/tab/ and \
@@ -131,7 +136,7 @@ struct MasksCommand: ParsableCommand {
     static var allValueStrings: [String] { MaskGenerator.Bar.allCases.map(\.rawValue) }
   }
 
-  @Argument(help: "Glyph images (PNG); each gives NAME.png and NAME@2x.png named after it.")
+  @Argument(help: "Glyph images (PNG); each gives NAME.png (and NAME@2x.png, ...) named after it.")
   var sources: [String]
 
   @OptionGroup var outputOptions: GeneratorOutputOptions
@@ -177,7 +182,7 @@ struct MasksCommand: ParsableCommand {
 
   func run() throws {
     let generator = MaskGenerator(
-      bars: bar.flatMap(\.bars), profiles: outputOptions.profiles, source: from,
+      bars: bar.flatMap(\.bars), profiles: outputOptions.chosenProfiles(), source: from,
       invert: invert, padding: padding, threshold: threshold,
       allowUpscale: outputOptions.allowUpscale, imageSet: imageset)!
     let sourceFiles = try readSources(sources, options: outputOptions)
@@ -276,7 +281,7 @@ struct LaunchCommand: ParsableCommand {
       content = .gradient(top: top, bottom: bottom)
     }
     let generator = LaunchImageGenerator(
-      content: content, statusBar: statusBar, profiles: outputOptions.profiles, fit: fit,
+      content: content, statusBar: statusBar, profiles: outputOptions.chosenProfiles(), fit: fit,
       background: background.color, allowUpscale: outputOptions.allowUpscale)
     let result = try generating { try generator.generate() }
     try GeneratorWriter(options: outputOptions, sources: sources.map(\.path)).finish(result)

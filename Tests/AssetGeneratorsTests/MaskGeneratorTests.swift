@@ -35,8 +35,10 @@ struct MaskCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { "\(bar) \(profiles.map(\.rawValue)) \(sides)" }
 
   static let all = [
-    MaskCase(bar: .tab, profiles: [.iphoneos3], sides: [30, 60]),
-    MaskCase(bar: .toolbar, profiles: [.iphoneos3], sides: [20, 40]),
+    MaskCase(bar: .tab, profiles: [.iphoneos3], sides: [30]),
+    MaskCase(bar: .tab, profiles: [.iphoneos3, .retina], sides: [30, 60]),
+    MaskCase(bar: .toolbar, profiles: [.iphoneos3, .retina], sides: [20, 40]),
+    MaskCase(bar: .toolbar, profiles: [.ipad], sides: [20]),
     MaskCase(bar: .tab, profiles: [.ios7], sides: [25, 50, 75]),
     MaskCase(bar: .toolbar, profiles: [.ios7], sides: [22, 44, 66]),
   ]
@@ -130,7 +132,7 @@ struct MaskGeneratorTests {
     for index in light.pixels.indices where index % 4 != 3 {
       light.pixels[index] = 255 - light.pixels[index]
     }
-    let generator = MaskGenerator(bar: .tab, profiles: [.iphoneos3])
+    let generator = MaskGenerator(bar: .tab, profiles: [.iphoneos3, .retina])
     let darkMasks = try masks(generator.generate(source: dark, name: "d.png", outputName: "g"))
     let lightMasks = try masks(generator.generate(source: light, name: "l.png", outputName: "g"))
     let first = try #require(darkMasks["g@2x.png"])
@@ -156,11 +158,14 @@ struct MaskGeneratorTests {
       for x in 0..<star.width { complement[x, y] = RGBA(255, 255, 255, 255 - star[x, y].alpha) }
     }
     let normal = try masks(
-      MaskGenerator(bar: .tab).generate(source: star, name: "s.png", outputName: "s"))
+      MaskGenerator(bar: .tab, profiles: [.iphoneos3, .retina]).generate(
+        source: star, name: "s.png", outputName: "s"))
     let inverted = try masks(
-      MaskGenerator(bar: .tab, invert: true).generate(source: star, name: "s.png", outputName: "s"))
+      MaskGenerator(bar: .tab, profiles: [.iphoneos3, .retina], invert: true).generate(
+        source: star, name: "s.png", outputName: "s"))
     let expected = try masks(
-      MaskGenerator(bar: .tab).generate(source: complement, name: "c.png", outputName: "s"))
+      MaskGenerator(bar: .tab, profiles: [.iphoneos3, .retina]).generate(
+        source: complement, name: "c.png", outputName: "s"))
     for name in ["s.png", "s@2x.png"] {
       let flipped = try #require(inverted[name])
       let reference = try #require(expected[name])
@@ -184,9 +189,11 @@ struct MaskGeneratorTests {
       with: .solid(RGBA(0x20, 0x20, 0x20)))
     let ring = canvas.image
     let normal = try masks(
-      MaskGenerator(bar: .tab).generate(source: ring, name: "r.png", outputName: "r"))["r.png"]!
+      MaskGenerator(bar: .tab, profiles: [.iphoneos3, .retina]).generate(
+        source: ring, name: "r.png", outputName: "r"))["r.png"]!
     let inverted = try masks(
-      MaskGenerator(bar: .tab, invert: true).generate(source: ring, name: "r.png", outputName: "r")
+      MaskGenerator(bar: .tab, profiles: [.iphoneos3, .retina], invert: true).generate(
+        source: ring, name: "r.png", outputName: "r")
     )["r.png"]!
     // Normal: the ring is the glyph, fitted to the 28 px box; its hole and the box corners are empty.
     #expect(normal[15, 15].alpha == 0)
@@ -200,7 +207,7 @@ struct MaskGeneratorTests {
 
   @Test("a threshold drops faint paper grain")
   func threshold() throws {
-    let generator = MaskGenerator(bar: .tab, profiles: [.iphoneos3])
+    let generator = MaskGenerator(bar: .tab, profiles: [.iphoneos3, .retina])
     func mask(_ image: RGBAImage, threshold: Int) throws -> RGBAImage {
       var generator = generator
       generator.threshold = threshold
@@ -277,8 +284,9 @@ struct MaskGeneratorTests {
     arguments: Unusable.allCases)
   func refused(unusable: Unusable) {
     do {
-      _ = try MaskGenerator(bar: .tab, source: unusable.source).generate(
-        source: unusable.image, name: "blank.png", outputName: "blank")
+      _ = try MaskGenerator(bar: .tab, profiles: [.iphoneos3, .retina], source: unusable.source)
+        .generate(
+          source: unusable.image, name: "blank.png", outputName: "blank")
       Issue.record("a mask was made")
     } catch {
       switch error {
@@ -383,9 +391,10 @@ struct MaskGeneratorTests {
 
   @Test("image sets for several bars go into catalog groups that keep their names apart")
   func severalBarsInACatalog() throws {
-    let single = MaskGenerator(bar: .tab, imageSet: true)
+    let single = MaskGenerator(bar: .tab, profiles: [.iphoneos3, .retina], imageSet: true)
     #expect(single.groupFiles().isEmpty)
-    let both = try #require(MaskGenerator(bars: [.tab, .toolbar], imageSet: true))
+    let both = try #require(
+      MaskGenerator(bars: [.tab, .toolbar], profiles: [.iphoneos3, .retina], imageSet: true))
     #expect(try #require(MaskGenerator(bars: [.tab, .toolbar])).groupFiles().isEmpty)
     let groups = both.groupFiles()
     #expect(groups.map(\.path) == ["tab/Contents.json", "toolbar/Contents.json"])
@@ -432,7 +441,8 @@ struct MaskGeneratorTests {
   @Test(
     "a whole run: every glyph file's masks in order, after the group files; the first failure wins")
   func wholeRun() throws {
-    let generator = try #require(MaskGenerator(bars: [.tab, .toolbar], imageSet: true))
+    let generator = try #require(
+      MaskGenerator(bars: [.tab, .toolbar], profiles: [.iphoneos3, .retina], imageSet: true))
     let star = try PNGEncoder().encode(MaskSourceArt.star.image)
     let gear = try PNGEncoder().encode(MaskSourceArt.gearScan.image)
     // The run works on the larger file first: the results must still come in the order given.

@@ -223,7 +223,8 @@ struct GeneratorCommandTests {
   func refusedAppearances() throws {
     let light = try master(side: 1024)
     let out = folder.file("out")
-    let usage = CommandRunner.iconsmith("icons", light, "-o", out, "--tinted", light)
+    let usage = CommandRunner.iconsmith(
+      "icons", light, "-o", out, "--profile", "iphoneos3", "--tinted", light)
     #expect(usage.status == 64, "\(usage)")
     #expect(
       usage.stderr.contains(
@@ -289,13 +290,15 @@ struct GeneratorCommandTests {
   func severalBars() throws {
     let star = folder.write("star.png", try PNGEncoder().encode(SampleArt.starGlyph(side: 120)))
     let out = folder.file("out")
-    let both = CommandRunner.iconsmith("masks", star, "-o", out, "--bar", "tab", "--bar", "toolbar")
+    let both = CommandRunner.iconsmith(
+      "masks", star, "-o", out, "--bar", "tab", "--bar", "toolbar", "--profile", "iphoneos3,retina")
     #expect(both.status == 0, "\(both)")
     let written = ["tab/star.png", "tab/star@2x.png", "toolbar/star.png", "toolbar/star@2x.png"]
     #expect(Set(folder.listing("out")) == Set(written))
     #expect(try PNGDecoder().inspect(#require(folder.read("out/toolbar/star@2x.png"))).width == 40)
     // One bar alone gives the same bytes as its folder of a run for both.
-    let alone = CommandRunner.iconsmith("masks", star, "-o", folder.file("tab"), "--bar", "tab")
+    let alone = CommandRunner.iconsmith(
+      "masks", star, "-o", folder.file("tab"), "--bar", "tab", "--profile", "iphoneos3,retina")
     #expect(alone.status == 0, "\(alone)")
     #expect(folder.read("tab/star@2x.png") == folder.read("out/tab/star@2x.png"))
 
@@ -414,5 +417,78 @@ enum SampleCommands {
       ["masks", "\(sources)/gear-scan.png", "-o", "\(output)/Toolbar", "--bar", "toolbar"],
       ["launch", "-o", output, "--gradient", "#3B2F9E,#12B3A5", "--profile", "iphoneos3,retina"],
     ]
+  }
+}
+
+/// The profile a generator writes when --profile is not given: the one `check` applies to the
+/// output folder, so what it writes is what `check` then expects.
+struct GeneratorDefaultProfileTests {
+  let folder = TemporaryFolder()
+
+  @Test("the generators' default outputs in one new folder check with no error")
+  func defaultOutputsCheck() throws {
+    let master = folder.write(
+      "master.png", try PNGEncoder().encode(SampleArt.masterArtwork(side: 1024)))
+    let star = folder.write("star.png", try PNGEncoder().encode(SampleArt.starGlyph(side: 120)))
+    let out = folder.file("App")
+    let icons = CommandRunner.iconsmith("icons", master, "-o", out)
+    #expect(icons.status == 0, "\(icons)")
+    // Nothing decides an empty folder's era: the stated default, without a note.
+    #expect(!icons.stderr.contains("note: writing"), "\(icons)")
+    let masks = CommandRunner.iconsmith("masks", star, "-o", out, "--bar", "tab")
+    #expect(masks.status == 0, "\(masks)")
+    #expect(masks.stderr.contains("note: writing iphoneos3, as check applies it here"), "\(masks)")
+    let launch = CommandRunner.iconsmith("launch", "--color", "#336699", "-o", out)
+    #expect(launch.status == 0, "\(launch)")
+    // No @2x file: one would make check read the folder as retina and ask for retina icons.
+    #expect(!folder.listing("App").contains { $0.contains("@2x") }, "\(folder.listing("App"))")
+    #expect(folder.listing("App").contains("star.png"))
+    let check = CommandRunner.iconsmith("check", out)
+    #expect(check.status == 0, "\(check)")
+    #expect(check.stdout.contains("0 errors, 0 warnings in 5 files"), "\(check)")
+  }
+
+  @Test("inside a project, a generator writes the era of the target that holds the folder")
+  func targetEra() throws {
+    let repository = GitFixture()
+    repository.write("ios/App/Info.plist", infoPlist())
+    repository.write(
+      "ios/App.xcodeproj/project.pbxproj",
+      pbxproj([
+        ProjectTargetSpec(
+          name: "App", resources: ["App/Icons"],
+          settings: appTargetSettings(deployment: "9.0", infoPlist: "App/Info.plist", family: "1"))
+      ]))
+    repository.git("add", "-A")
+    repository.commitSkippingHooks()
+    let master = folder.write(
+      "master.png", try PNGEncoder().encode(SampleArt.masterArtwork(side: 1024)))
+    let icons = CommandRunner.iconsmith("icons", master, "-o", repository.file("ios/App/Icons"))
+    #expect(icons.status == 0, "\(icons)")
+    #expect(
+      icons.stderr.contains(
+        "note: writing ios7, as check applies it here (IPHONEOS_DEPLOYMENT_TARGET 9.0, target App)"
+      ), "\(icons)")
+    #expect(repository.folder.read("ios/App/Icons/Icon-60@2x.png") != nil)
+    #expect(repository.folder.read("ios/App/Icons/Icon.png") == nil, "no iPhone OS 3 icon")
+    // --profile still decides.
+    let given = CommandRunner.iconsmith(
+      "icons", master, "-o", repository.file("ios/App/Old"), "--profile", "iphoneos3")
+    #expect(given.status == 0 && !given.stderr.contains("note: writing"), "\(given)")
+    #expect(repository.folder.read("ios/App/Old/Icon.png") != nil)
+    // Launch images for a target of iOS 11 or later: none exist, and the note says why it
+    // asked for modern.
+    repository.write(
+      "ios/App.xcodeproj/project.pbxproj",
+      pbxproj([
+        ProjectTargetSpec(
+          name: "App", resources: ["App/Icons"],
+          settings: appTargetSettings(deployment: "15.0", infoPlist: "App/Info.plist", family: "1"))
+      ]))
+    let launch = CommandRunner.iconsmith(
+      "launch", "--color", "#336699", "-o", repository.file("ios/App/Launch"))
+    #expect(launch.status == 1, "\(launch)")
+    #expect(launch.stderr.contains("note: writing modern"), "\(launch)")
+    #expect(launch.stderr.contains("modern has no launch images"), "\(launch)")
   }
 }
