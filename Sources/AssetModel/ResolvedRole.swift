@@ -26,6 +26,9 @@ public struct ResolvedRole: Sendable, Equatable {
   public var appearance: String? = nil
   /// The file is in an asset catalog, which Xcode re-encodes when it builds the app.
   public var inCatalog: Bool = false
+  /// In a catalog, the point sizes of the slots that name the file (60 for `60x60@2x`):
+  /// where the system shows it.
+  public var slotPoints: [Double] = []
   /// A watch icon, which the system masks to a circle rather than a rounded square.
   public var isWatchIcon: Bool = false
   /// The icon App Store Connect shows unmasked: the `ios-marketing` entry, or the 1024 entry of
@@ -317,6 +320,10 @@ public struct RoleResolver: Sendable {
         role: .appIcon, sizes: [], scale: entries.first?.scaleFactor ?? scale,
         origin: "slot \(label) of \(setName)")
       resolved.inCatalog = true
+      resolved.slotPoints = entries.compactMap { entry in
+        guard let pixels = entry.iconPixelSize, let factor = entry.scaleFactor else { return nil }
+        return Double(pixels.width) / Double(factor)
+      }
       // A file in a dark or tinted entry only, or a mac one, is drawn with transparency.
       resolved.alphaAllowed = entries.allSatisfy(\.allowsAlpha)
       resolved.appearance = entries.compactMap(\.luminosity).first

@@ -45,6 +45,7 @@ public enum ContactSheet {
 struct Placement: Equatable {
   enum Place: Equatable {
     case homeScreen(DeviceChrome.Era, IconAppearance?)
+    case alternate(DeviceChrome.Era)
     case enlarged(DeviceChrome.Era, IconAppearance?)
     case settings(DeviceChrome.Era)
     case spotlight(DeviceChrome.Era)
@@ -86,6 +87,7 @@ struct SheetDrawer {
     for era in target.eras {
       let chrome = DeviceChrome.of(era)
       y = homeScreen(chrome, y: y)
+      y = alternateIcons(chrome, y: y)
       y = smallIcons(chrome, y: y)
       y = bars(chrome, y: y)
     }
@@ -130,6 +132,14 @@ struct SheetDrawer {
   private mutating func homeScreen(_ chrome: DeviceChrome, y top: Int) -> Int {
     var y = sectionTitle("Home screen, \(chrome.era.title)", y: top)
     let light = target.pictures(.appIcon(nil))
+    if let bundle = target.iconComposerIcon {
+      // Xcode 26 draws an Icon Composer icon from its layers, with the system's glass: a picture
+      // of one of its layers would not be the icon that ships.
+      let words =
+        "The app icon is \(bundle), an Icon Composer icon: Xcode draws it from its layers."
+      y = note(BitmapFont.fitted(words, width: Sheet.width - 2 * Sheet.margin, scale: 2), y: y)
+      guard !light.isEmpty else { return y + 8 }
+    }
     guard !light.isEmpty else { return note("No app icon found for this target.", y: y) + 8 }
     let side = Int(chrome.homeIconPoints * Sheet.pointScale)
     // Panels: (wallpaper, the icon's appearance, its pictures).
@@ -169,7 +179,7 @@ struct SheetDrawer {
       for column in 0..<columns {
         let iconX = x + column * pitch + (pitch - side) / 2
         if column == 0 {
-          let picture = closest(panel.pictures, toSide: side)
+          let picture = closest(panel.pictures, toSide: side, points: chrome.homeIconPoints)
           drawIcon(
             picture, appearance: panel.appearance, chrome: chrome, x: iconX, y: iconY, side: side,
             place: .homeScreen(chrome.era, panel.appearance), labelGap: 34)
@@ -208,6 +218,34 @@ struct SheetDrawer {
     return y + boxSide + 24 + Sheet.gap
   }
 
+  /// Each alternate icon (a set the app offers through `setAlternateIconName`) at home-screen
+  /// size, named by its set, so it is never taken for the icon the app ships with.
+  private mutating func alternateIcons(_ chrome: DeviceChrome, y top: Int) -> Int {
+    let sets = target.alternateIcons
+    guard !sets.isEmpty else { return top }
+    var y = sectionTitle("Alternate icons, \(chrome.era.title)", y: top)
+    let side = Int(chrome.homeIconPoints * Sheet.pointScale)
+    let pitch = max(side + 40, 150)
+    let columns = max(1, (Sheet.width - 2 * Sheet.margin) / pitch)
+    let labels = Self.labelHeight(sets.flatMap(\.pictures))
+    let rowHeight = side + 40 + labels + 8
+    for (index, set) in sets.enumerated() {
+      let x = Sheet.margin + (index % columns) * pitch
+      let rowY = y + (index / columns) * rowHeight
+      let picture = closest(set.pictures, toSide: side, points: chrome.homeIconPoints)
+      let iconX = x + (pitch - side) / 2
+      drawIcon(
+        picture, appearance: nil, chrome: chrome, x: iconX, y: rowY, side: side,
+        place: .alternate(chrome.era), labelGap: 30)
+      let label = BitmapFont.fitted(set.name, width: pitch - 8, scale: 1)
+      text(
+        label, x: x + (pitch - BitmapFont.width(of: label, scale: 1)) / 2, y: rowY + side + 10,
+        scale: 1, color: Sheet.ink)
+    }
+    y += ((sets.count + columns - 1) / columns) * rowHeight
+    return y + Sheet.gap
+  }
+
   /// The small icon in a Settings row and a Spotlight row, from the file the OS would pick,
   /// or the app icon shrunk when the app has none.
   private mutating func smallIcons(_ chrome: DeviceChrome, y top: Int) -> Int {
@@ -237,7 +275,7 @@ struct SheetDrawer {
           radius: chrome.era == .classic ? 16 : 0),
         with: .solid(RGBA(255, 255, 255)))
       let sources = small.isEmpty ? light : small
-      let picture = closest(sources, toSide: side)
+      let picture = closest(sources, toSide: side, points: row.points)
       let iconY = cell.y + (cell.height - side) / 2
       drawIcon(
         picture, appearance: nil, chrome: chrome, x: cell.x + 14, y: iconY, side: side,
@@ -400,8 +438,14 @@ struct SheetDrawer {
 
   // MARK: - Marks
 
-  /// Outlines each marked picture in red, with its findings' rule ids underneath.
+  /// Outlines each marked picture in red wherever it is drawn, with its findings' rule ids
+  /// underneath where it is drawn largest.
   mutating func drawMarks() {
+    var largest: [String: Int] = [:]
+    for (rect, picture, _) in marks {
+      largest[picture.path] = max(largest[picture.path] ?? 0, rect.width)
+    }
+    var labelled: Set<String> = []
     for (rect, picture, labelGap) in marks {
       let errors = picture.diagnostics.contains { $0.severity == .error }
       let tone = errors ? Sheet.markRed : Sheet.warningOrange
@@ -412,6 +456,9 @@ struct SheetDrawer {
           halfWidth: Double(rect.width) / 2 + 4, halfHeight: Double(rect.height) / 2 + 4, radius: 4),
         width: 3)
       canvas?.fill(outline, with: .solid(tone))
+      guard rect.width == largest[picture.path], labelled.insert(picture.path).inserted else {
+        continue
+      }
       var labelY = rect.y + rect.height + labelGap
       for label in picture.ruleLabels.prefix(3) {
         let labelWidth = BitmapFont.width(of: label) + 6
@@ -422,14 +469,11 @@ struct SheetDrawer {
     }
   }
 
-  /// Marks `picture` where it was drawn; its rule ids go `labelGap` pixels below the rect.
+  /// Marks `picture` where it was drawn; its rule ids go `labelGap` pixels below the rect
+  /// where it is drawn largest. Every place it is drawn is outlined: a wrong-size icon on the
+  /// home screen is as wrong there as in its enlargement.
   private mutating func mark(_ rect: PixelRect, _ picture: PreviewPicture, labelGap: Int = 7) {
     guard !picture.diagnostics.isEmpty, canvas != nil else { return }
-    // One outline per picture: where it is drawn largest.
-    if marks.contains(where: { $0.picture.path == picture.path && $0.rect.width >= rect.width }) {
-      return
-    }
-    marks.removeAll { $0.picture.path == picture.path }
     marks.append((rect, picture, labelGap))
   }
 
@@ -602,10 +646,17 @@ struct SheetDrawer {
 
   // MARK: - Helpers
 
-  private func closest(_ pictures: [PreviewPicture], toSide side: Int) -> PreviewPicture {
-    // The smallest file at least as large as the drawn size, as the OS picks; else the largest.
-    let sorted = pictures.sorted { ($0.size.width, $0.path) < ($1.size.width, $1.path) }
-    return sorted.first { $0.size.width >= side } ?? sorted.last!
+  private func closest(_ pictures: [PreviewPicture], toSide side: Int, points: Double)
+    -> PreviewPicture
+  {
+    // The OS shows the file of the slot of that point size, even one a few pixels off (a
+    // 118-pixel 60@2x icon is drawn, blurred, and must be seen here); among those, or when no
+    // file says where it goes, the one nearest the drawn size, the larger of two as near.
+    let slotted = pictures.filter { $0.points.contains(points) }
+    return (slotted.isEmpty ? pictures : slotted).min {
+      (abs($0.size.width - side), -$0.size.width, $0.path)
+        < (abs($1.size.width - side), -$1.size.width, $1.path)
+    }!
   }
 
   private static func resized(_ image: RGBAImage, width: Int, height: Int) -> RGBAImage {

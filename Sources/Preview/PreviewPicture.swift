@@ -24,6 +24,12 @@ public struct PreviewPicture: Sendable {
   public let scale: Int
   public let pixels: RGBAImage
   public let diagnostics: [Diagnostic]
+  /// The app-icon set that holds it (`AppIcon` for `.../AppIcon.appiconset/icon.png`), nil for a
+  /// loose file: which of a target's icons is its own and which an alternate.
+  public var iconSet: String? = nil
+  /// The point sizes at which the system shows it (its catalog slots', or its name's: 57 for
+  /// `Icon.png`), whatever its pixel size; empty when unknown.
+  public var points: [Double] = []
 
   /// The longest side kept: the enlarged icon is 256 pixels, a launch screen 300.
   public static let maxSide = 320
@@ -64,6 +70,12 @@ public struct PreviewTarget: Sendable {
   public let statusBarStyle: DeviceChrome.StatusBarStyle
   public let pictures: [PreviewPicture]
   public let findings: [Diagnostic]
+  /// The app-icon set the target compiles as its icon; nil when it is not known, and then
+  /// every app icon counts as its own.
+  public var primaryIconSet: String? = nil
+  /// The Icon Composer bundle (`AppIcon.icon`) that is the target's icon, which the sheet
+  /// names instead of drawing.
+  public var iconComposerIcon: String? = nil
 
   public init(
     name: String, label: String, eras: [DeviceChrome.Era], prerendered: Bool,
@@ -81,13 +93,35 @@ public struct PreviewTarget: Sendable {
 
   /// The same target under another name and label (a folder spelled `.` named for what it is).
   public func renamed(_ name: String, label: String) -> PreviewTarget {
-    PreviewTarget(
+    var copy = PreviewTarget(
       name: name, label: label, eras: eras, prerendered: prerendered,
       statusBarStyle: statusBarStyle, pictures: pictures, findings: findings)
+    copy.primaryIconSet = primaryIconSet
+    copy.iconComposerIcon = iconComposerIcon
+    return copy
   }
 
+  /// The pictures drawn as `kind`; for app icons, the target's own icon, not its alternates.
   public func pictures(_ kind: PreviewPicture.Kind) -> [PreviewPicture] {
-    pictures.filter { $0.kind == kind }
+    pictures.filter { $0.kind == kind && !isAlternate($0) }
+  }
+
+  /// Whether `picture` is an alternate app icon (a set other than the one the target compiles
+  /// as its icon).
+  public func isAlternate(_ picture: PreviewPicture) -> Bool {
+    guard case .appIcon = picture.kind, let primaryIconSet, let set = picture.iconSet else {
+      return false
+    }
+    return set != primaryIconSet
+  }
+
+  /// The alternate icons, by set name: each set's light pictures.
+  public var alternateIcons: [(name: String, pictures: [PreviewPicture])] {
+    var sets: [String: [PreviewPicture]] = [:]
+    for picture in pictures where picture.kind == .appIcon(nil) && isAlternate(picture) {
+      sets[picture.iconSet!, default: []].append(picture)
+    }
+    return sets.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { ($0, sets[$0]!) }
   }
 
   /// The bar icons of `kind`, one per name and folder (`star.png` and `star@2x.png` are one

@@ -46,10 +46,18 @@ public struct PreviewPlanner: Sendable {
     }
     let image = file.pixels
     guard image.width > 0 && image.height > 0 else { return nil }
-    return PreviewPicture(
+    var picture = PreviewPicture(
       path: file.path, kind: kind, size: size, scale: role.scale,
       pixels: Self.fitted(image, maxSide: PreviewPicture.maxSide),
       diagnostics: file.diagnostics)
+    let folder = AssetPath.name(of: AssetPath.folder(of: file.path))
+    if folder.hasSuffix(".appiconset") {
+      picture.iconSet = String(folder.dropLast(".appiconset".count))
+    }
+    picture.points =
+      role.inCatalog
+      ? role.slotPoints : role.sizes.map { Double($0.width) / Double(max(1, role.scale)) }
+    return picture
   }
 
   /// One target per unit with a picture or a finding, in the order `check` lists units, then
@@ -57,6 +65,21 @@ public struct PreviewPlanner: Sendable {
   public func targets(pictures: [PreviewPicture], report: CheckReport) -> (
     targets: [PreviewTarget], unplaced: [Diagnostic]
   ) {
+    // A set rule's finding on a file (a slot's wrong size) is outlined on its picture too.
+    var findingsByPath: [String: [Diagnostic]] = [:]
+    for diagnostic in report.diagnostics {
+      findingsByPath[diagnostic.path, default: []].append(diagnostic)
+    }
+    let pictures = pictures.map { picture in
+      let more = (findingsByPath[picture.path] ?? []).filter { !picture.diagnostics.contains($0) }
+      guard !more.isEmpty else { return picture }
+      var marked = PreviewPicture(
+        path: picture.path, kind: picture.kind, size: picture.size, scale: picture.scale,
+        pixels: picture.pixels, diagnostics: picture.diagnostics + more)
+      marked.iconSet = picture.iconSet
+      marked.points = picture.points
+      return marked
+    }
     var picturesByUnit: [Int: [PreviewPicture]] = [:]
     var picturesByFolder: [String: [PreviewPicture]] = [:]
     for picture in pictures {
@@ -84,13 +107,23 @@ public struct PreviewPlanner: Sendable {
       let findings = findingsByUnit[index] ?? []
       guard !pictures.isEmpty || !findings.isEmpty else { continue }
       let facts = unit.infoPlist?.facts
-      targets.append(
-        PreviewTarget(
-          name: unit.name, label: unit.label, eras: DeviceChrome.Era.of(unit.profiles),
-          prerendered: facts?.prerendered ?? false,
-          statusBarStyle: facts?.statusBarStyle.flatMap(DeviceChrome.StatusBarStyle.init)
-            ?? .standard,
-          pictures: pictures, findings: findings))
+      var target = PreviewTarget(
+        name: unit.name, label: unit.label, eras: DeviceChrome.Era.of(unit.profiles),
+        prerendered: facts?.prerendered ?? false,
+        statusBarStyle: facts?.statusBarStyle.flatMap(DeviceChrome.StatusBarStyle.init)
+          ?? .standard,
+        pictures: pictures, findings: findings)
+      // The icon is the set the project names, else Xcode's default name when the target has
+      // a set or an Icon Composer icon of that name; the other sets are alternates.
+      let primary = unit.primaryIconSet ?? "AppIcon"
+      let bundle = unit.iconBundles.first { AssetPath.name(of: $0) == primary + ".icon" }
+      if unit.primaryIconSet != nil || bundle != nil
+        || pictures.contains(where: { $0.iconSet == primary })
+      {
+        target.primaryIconSet = primary
+      }
+      target.iconComposerIcon = bundle
+      targets.append(target)
     }
     for folder in picturesByFolder.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
       let pictures = picturesByFolder[folder]!

@@ -107,20 +107,72 @@ import Testing
     #expect(layout.placements.contains { $0.place == .enlarged(.flat, .dark) })
   }
 
-  @Test func aFindingIsOutlinedInRedOnItsPictureAndNowhereElse() throws {
+  @Test func aFindingIsOutlinedInRedWhereverItsPictureIsDrawnAndNowhereElse() throws {
     let finding = Diagnostic(
       path: "Icon@2x.png", rule: "app-icon-alpha", severity: .error, message: "translucent")
     let marked = Self.picture(
       "Icon@2x.png", .appIcon(nil), Self.solid(120, RGBA(0, 200, 0)), findings: [finding])
     let tab = Self.picture("Tabs/star@2x.png", .tabBarIcon, Self.solid(50, RGBA(255, 255, 255)))
     let layout = ContactSheet.layout(Self.target([marked, tab]))
-    // Outlined once, where it is drawn largest: the enlarged view.
+    // Outlined where it is enlarged and on the home screen; its rule id is written once.
     let enlarged = try Self.rect(layout, .enlarged(.flat, nil))
     #expect(layout.image[enlarged.x - 4, enlarged.y + enlarged.height / 2] == ContactSheet.markRed)
     let home = try Self.rect(layout, .homeScreen(.flat, nil))
-    #expect(layout.image[home.x - 4, home.y + home.height / 2] != ContactSheet.markRed)
+    #expect(layout.image[home.x - 4, home.y + home.height / 2] == ContactSheet.markRed)
     let bar = try Self.rect(layout, .bar(.flat, selected: false))
     #expect(layout.image[bar.x - 4, bar.y + bar.height / 2] != ContactSheet.markRed)
+  }
+
+  @Test func theHomeScreenShowsTheFileOfTheHomeSlotEvenAtTheWrongSize() throws {
+    let finding = Diagnostic(
+      path: "AppIcon.appiconset/icon-118.png", rule: "catalog-wrong-size", severity: .error,
+      message: "118x118 px")
+    var wrong = Self.picture(
+      "AppIcon.appiconset/icon-118.png", .appIcon(nil), Self.solid(118, RGBA(200, 0, 0)),
+      findings: [finding])
+    wrong.points = [60]
+    // Spotlight's 40@3x is exactly 120 pixels, and is not what the home screen shows.
+    var spotlight = Self.picture(
+      "AppIcon.appiconset/icon-120.png", .appIcon(nil), Self.solid(120, RGBA(0, 0, 200)), scale: 3)
+    spotlight.points = [40]
+    let layout = ContactSheet.layout(Self.target([wrong, spotlight]))
+    let home = try #require(
+      layout.placements.first { $0.place == .homeScreen(.flat, nil) })
+    #expect(home.path == "AppIcon.appiconset/icon-118.png")
+    #expect(
+      layout.image[home.rect.x - 4, home.rect.y + home.rect.height / 2] == ContactSheet.markRed)
+  }
+
+  @Test func alternateIconsAreDrawnApartAndNamedNeverAsTheAppsIcon() throws {
+    var own = Self.picture(
+      "AppIcon.appiconset/a.png", .appIcon(nil), Self.solid(120, RGBA(0, 0, 200)))
+    own.iconSet = "AppIcon"
+    var other = Self.picture(
+      "Sunset.appiconset/a.png", .appIcon(nil), Self.solid(120, RGBA(200, 0, 0)))
+    other.iconSet = "Sunset"
+    var target = Self.target([other, own])
+    target.primaryIconSet = "AppIcon"
+    #expect(target.pictures(.appIcon(nil)).map(\.path) == ["AppIcon.appiconset/a.png"])
+    #expect(target.alternateIcons.map(\.name) == ["Sunset"])
+    let layout = ContactSheet.layout(target)
+    let home = try #require(layout.placements.first { $0.place == .homeScreen(.flat, nil) })
+    #expect(home.path == "AppIcon.appiconset/a.png")
+    let alternate = try #require(layout.placements.first { $0.place == .alternate(.flat) })
+    #expect(alternate.path == "Sunset.appiconset/a.png")
+    let red = layout.image[alternate.rect.x + 60, alternate.rect.y + 60]
+    #expect(red.red > 150 && red.blue < 50)
+  }
+
+  @Test func anIconComposerIconIsNamedNotReplacedByAnAlternate() throws {
+    var other = Self.picture(
+      "Sunset.appiconset/a.png", .appIcon(nil), Self.solid(120, RGBA(200, 0, 0)))
+    other.iconSet = "Sunset"
+    var target = Self.target([other])
+    target.primaryIconSet = "AppIcon"
+    target.iconComposerIcon = "App/AppIcon.icon"
+    let layout = ContactSheet.layout(target)
+    #expect(!layout.placements.contains { $0.place == .homeScreen(.flat, nil) })
+    #expect(layout.placements.contains { $0.place == .alternate(.flat) })
   }
 
   @Test func theStatusBarFollowsUIStatusBarStyle() throws {

@@ -2,6 +2,7 @@ import AssetModel
 import Checking
 import Diagnostics
 import HIG
+import PNGCodec
 import Raster
 import Rules
 import SampleArt
@@ -70,6 +71,39 @@ import Testing
       #expect(max(picture.pixels.width, picture.pixels.height) <= PreviewPicture.maxSide)
     }
     #expect(target.pictures(.appIcon(.dark)).first?.size == PixelSize(1024, 1024))
+  }
+
+  @Test func alternateSetsAreAlternatesAndAnIconComposerIconIsTheAppsIcon() throws {
+    let icon = try PNGEncoder().encode(SampleArt.masterArtwork(side: 1024, roundedCorners: false))
+    let single = catalogContents([
+      CatalogEntry(size: "1024x1024", filename: "icon.png", platform: "ios")
+    ])
+    var files: [(path: String, bytes: [UInt8])] = [
+      ("App/Assets.xcassets/AppIcon.appiconset/Contents.json", single),
+      ("App/Assets.xcassets/AppIcon.appiconset/icon.png", icon),
+      ("App/Assets.xcassets/Sunset.appiconset/Contents.json", single),
+      ("App/Assets.xcassets/Sunset.appiconset/icon.png", icon),
+    ]
+    let (sets, _, _) = Self.plan(files)
+    let target = try #require(sets.first)
+    #expect(target.primaryIconSet == "AppIcon")
+    #expect(
+      target.pictures(.appIcon(nil)).map(\.path) == [
+        "App/Assets.xcassets/AppIcon.appiconset/icon.png"
+      ])
+    #expect(target.alternateIcons.map(\.name) == ["Sunset"])
+    #expect(target.iconComposerIcon == nil)
+
+    // Xcode 26: the icon is AppIcon.icon, and the set of the same name is gone.
+    files.removeFirst(2)
+    files.append(
+      ("App/AppIcon.icon/icon.json", Array(IconComposerFixtures.oneLayerJSON("front.png").utf8)))
+    files.append(("App/AppIcon.icon/Assets/front.png", icon))
+    let (bundled, _, _) = Self.plan(files)
+    let app = try #require(bundled.first)
+    #expect(app.iconComposerIcon == "App/AppIcon.icon")
+    #expect(app.pictures(.appIcon(nil)).isEmpty, "the alternate is not drawn as the app's icon")
+    #expect(app.alternateIcons.map(\.name) == ["Sunset"])
   }
 
   @Test func twoAppsGiveTwoSheetsEachWithItsOwnFindings() throws {
