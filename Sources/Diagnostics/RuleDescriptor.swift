@@ -1,4 +1,4 @@
-/// A rule's metadata: what `iconsmith rules`, the README table and SARIF show.
+/// A rule's metadata: what `iconsmith rules`, the Rules article's table and SARIF show.
 public struct RuleDescriptor: Sendable, Hashable {
   public let id: RuleID
   public let severity: Severity

@@ -2,7 +2,7 @@ import Diagnostics
 import Foundation
 
 /// The rule catalogue as a table: aligned text for `iconsmith rules`, or the Markdown table
-/// the README shows.
+/// the Rules article shows (Sources/Checking/Checking.docc/Rules.md).
 ///
 /// Invariant: one row per descriptor, in the order given.
 public enum RuleTable {

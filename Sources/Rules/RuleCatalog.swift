@@ -4,7 +4,7 @@ import RuleCore
 import TreeFacts
 
 /// Every rule iconsmith has, in one list per kind of subject: the checker runs them,
-/// and `iconsmith rules`, the README table, SARIF metadata and configuration validation
+/// and `iconsmith rules`, the Rules article's table, SARIF metadata and configuration validation
 /// read their descriptors.
 ///
 /// Invariant: ids are unique and kebab-case; a rule that looks at two kinds of subject

@@ -7,7 +7,7 @@ struct RulesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "rules",
     abstract: "List every rule: id, default severity, summary.",
-    discussion: "--format markdown prints the table the README shows.")
+    discussion: "--format markdown prints the table of the Rules article (Checking.docc/Rules.md).")
 
   @Option(help: "text or markdown.")
   var format: RuleTable.Format = .text

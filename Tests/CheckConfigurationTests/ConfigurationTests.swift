@@ -29,7 +29,7 @@ struct ConfigurationTests {
 
   @Test func fullFile() throws {
     let yaml = """
-      # Every key, as the README shows them.
+      # Every key, as the command-line reference shows them.
       profiles: [iphoneos3, retina]
       app-roots: ["App", "Targets/*"]
       exclude: ["Vendor/**", "*-old.png"]

@@ -250,15 +250,17 @@ struct CheckCommandTests {
       "file mode does not ask whether this is the right folder")
   }
 
-  @Test("the README's rule table is what `iconsmith rules --format markdown` prints")
-  func readmeRuleTable() throws {
+  @Test("the Rules article's table is what `iconsmith rules --format markdown` prints")
+  func rulesArticleTable() throws {
     let table = CommandRunner.iconsmith("rules", "--format", "markdown").stdout
-    let readme = try #require(String(bytes: Repository.bytes("README.md") ?? [], encoding: .utf8))
-    let begin = try #require(readme.range(of: "<!-- rules:begin -->\n"))
-    let end = try #require(readme.range(of: "<!-- rules:end -->"))
+    let article = try #require(
+      String(
+        bytes: Repository.bytes("Sources/Checking/Checking.docc/Rules.md") ?? [], encoding: .utf8))
+    let begin = try #require(article.range(of: "<!-- rules:begin -->\n"))
+    let end = try #require(article.range(of: "<!-- rules:end -->"))
     #expect(
-      String(readme[begin.upperBound..<end.lowerBound]) == table,
-      "regenerate the README table with `iconsmith rules --format markdown`")
+      String(article[begin.upperBound..<end.lowerBound]) == table,
+      "regenerate the table of Rules.md with `iconsmith rules --format markdown`")
     #expect(table.split(separator: "\n").count == 2 + 50)
   }
 
