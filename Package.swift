@@ -20,6 +20,8 @@ let package = Package(
       ]),
     .executable(name: "iconsmith", targets: ["iconsmith"]),
     .executable(name: "iconsmith-bench", targets: ["iconsmith-bench"]),
+    // `swift package iconsmith check` in a package that depends on this one.
+    .plugin(name: "IconsmithPlugin", targets: ["IconsmithPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -152,6 +154,15 @@ let package = Package(
         "CheckRunning", "Utilities", "AppBundles", "CompiledCatalog", "RenditionPixels",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    .plugin(
+      name: "IconsmithPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "iconsmith",
+          description:
+            "Check the package's iOS app icons and assets, or generate them (iconsmith --help)"
+        )),
+      dependencies: ["iconsmith"], path: "Sources/IconsmithPlugin"),
     // Bench only: the plain C libpng loop iconsmith-bench measures the decoder against.
     .target(name: "CBenchDecode", dependencies: ["CLibPNG"]),
     .executableTarget(
