@@ -451,14 +451,18 @@ struct GeneratorDefaultProfileTests {
   @Test("inside a project, a generator writes the era of the target that holds the folder")
   func targetEra() throws {
     let repository = GitFixture()
+    func project(deployment: String) {
+      repository.write(
+        "ios/App.xcodeproj/project.pbxproj",
+        pbxproj([
+          ProjectTargetSpec(
+            name: "App", resources: ["App/Icons"],
+            settings: appTargetSettings(
+              deployment: deployment, infoPlist: "App/Info.plist", family: "1"))
+        ]))
+    }
     repository.write("ios/App/Info.plist", infoPlist())
-    repository.write(
-      "ios/App.xcodeproj/project.pbxproj",
-      pbxproj([
-        ProjectTargetSpec(
-          name: "App", resources: ["App/Icons"],
-          settings: appTargetSettings(deployment: "9.0", infoPlist: "App/Info.plist", family: "1"))
-      ]))
+    project(deployment: "9.0")
     repository.git("add", "-A")
     repository.commitSkippingHooks()
     let master = folder.write(
@@ -478,13 +482,7 @@ struct GeneratorDefaultProfileTests {
     #expect(repository.folder.read("ios/App/Old/Icon.png") != nil)
     // Launch images for a target of iOS 11 or later: none exist, and the note says why it
     // asked for modern.
-    repository.write(
-      "ios/App.xcodeproj/project.pbxproj",
-      pbxproj([
-        ProjectTargetSpec(
-          name: "App", resources: ["App/Icons"],
-          settings: appTargetSettings(deployment: "15.0", infoPlist: "App/Info.plist", family: "1"))
-      ]))
+    project(deployment: "15.0")
     let launch = CommandRunner.iconsmith(
       "launch", "--color", "#336699", "-o", repository.file("ios/App/Launch"))
     #expect(launch.status == 1, "\(launch)")

@@ -9,13 +9,7 @@ import Testing
 /// `.pre-commit-hooks.yaml`, as a team that adds iconsmith to its config would.
 struct PreCommitFrameworkTests {
   /// `pre-commit` on PATH, or nil. In CI (CI set) its absence is a failure, not a skip.
-  static let preCommit: String? = {
-    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-      let candidate = "\(folder)/pre-commit"
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
-    return nil
-  }()
+  static let preCommit: String? = CommandRunner.onPath("pre-commit")
 
   static var available: Bool {
     preCommit != nil || ProcessInfo.processInfo.environment["CI"] != nil

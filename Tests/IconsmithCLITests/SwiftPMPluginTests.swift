@@ -9,13 +9,7 @@ import Testing
 /// command plugin builds the tool and runs it in the consumer's folder.
 struct SwiftPMPluginTests {
   /// `swift` on PATH, or nil. In CI (CI set) its absence is a failure, not a skip.
-  static let swift: String? = {
-    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-      let candidate = "\(folder)/swift"
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
-    return nil
-  }()
+  static let swift: String? = CommandRunner.onPath("swift")
 
   static var available: Bool {
     swift != nil || ProcessInfo.processInfo.environment["CI"] != nil

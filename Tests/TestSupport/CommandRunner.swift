@@ -58,6 +58,15 @@ public enum CommandRunner {
     run(iconsmith, arguments.map { Array($0.utf8) }, in: folder, environment: environment)
   }
 
+  /// The program `name` as the shell finds it on PATH, or nil.
+  public static func onPath(_ name: String) -> String? {
+    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+      let candidate = "\(folder)/\(name)"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+  }
+
   /// Runs `executable` with `arguments` given as raw bytes (so not-UTF-8 names pass through).
   ///
   /// With `killAfter`, the process gets SIGKILL that many seconds after it starts (if it is
