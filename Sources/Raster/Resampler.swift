@@ -209,9 +209,14 @@ public enum Resampler {
               for index in range {
                 let top = index * band
                 let bottom = min(height, top + band)
-                let firstRow = shared.firsts[top]
+                // Not the top row's first: an enlargement whose output centre falls on a
+                // source centre has one weight, and rows below it start higher.
+                var firstRow = shared.firsts[top]
                 var endRow = firstRow
-                for y in top..<bottom { endRow = max(endRow, shared.firsts[y] + shared.counts[y]) }
+                for y in top..<bottom {
+                  firstRow = min(firstRow, shared.firsts[y])
+                  endRow = max(endRow, shared.firsts[y] + shared.counts[y])
+                }
                 let needed = (endRow - firstRow) * rowLength
                 if scratch.count < needed {
                   scratch = [Float](repeating: 0, count: needed)
