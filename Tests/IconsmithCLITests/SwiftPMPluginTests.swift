@@ -51,6 +51,18 @@ struct SwiftPMPluginTests {
     #expect(check.stdout.contains("App/Icon.png"), "\(check)")
     #expect(check.stdout.contains("[wrong-size]"), "\(check)")
 
+    // An option alone is passed as it is: --staged reads the consumer's git index (the consumer
+    // is no repository, which iconsmith says).
+    let staged = CommandRunner.run(
+      swift, ["package", "iconsmith", "check", "--staged"].map { Array($0.utf8) },
+      in: consumer.path)
+    // SwiftPM ends every failed plugin with 1 and names the tool's own status; the tool's
+    // message reaches SwiftPM's output.
+    #expect(staged.status == 1, "\(staged)")
+    #expect(staged.stderr.contains("Plugin ended with exit code 2"), "\(staged)")
+    #expect((staged.stdout + staged.stderr).contains("not a git repository"), "\(staged)")
+    #expect(!(staged.stdout + staged.stderr).contains("Usage:"), "\(staged)")
+
     // Arguments reach the tool as given, paths relative to the package.
     let json = CommandRunner.run(
       swift, ["package", "iconsmith", "check", "--format", "json", "Art"].map { Array($0.utf8) },
