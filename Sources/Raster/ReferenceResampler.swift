@@ -31,9 +31,11 @@ public enum ReferenceResampler {
 
   /// `image` flattened over `background` with sRGB "over" (unrounded), then resampled to
   /// `width` x `height` in linear light: what an opaque icon must show. RGB values in
-  /// 0...255, unrounded, row-major.
+  /// 0...255, unrounded, row-major. `clamped`, each sample is held to the range of the
+  /// source pixels its area overlaps (enlarging, of those under the main lobe), as
+  /// ``Resampler`` does; unclamped, it keeps Lanczos' ring beside hard edges.
   public static func flattenedFirst(
-    _ image: RGBAImage, width: Int, height: Int, background: RGBA
+    _ image: RGBAImage, width: Int, height: Int, background: RGBA, clamped: Bool = false
   ) -> [Double] {
     let w = image.width
     let h = image.height
@@ -48,13 +50,17 @@ public enum ReferenceResampler {
         linear[index * 4 + channel] = SRGB.decodeExactly(shown)
       }
     }
-    return resampled(linear, w: w, h: h, width: width, height: height, background: background)
+    return resampled(
+      linear, w: w, h: h, width: width, height: height, background: background, clamped: clamped)
   }
 
   /// Premultiplied linear RGBA (`w` x `h`) resampled and flattened over `background`.
   private static func resampled(
-    _ linear: [Double], w: Int, h: Int, width: Int, height: Int, background: RGBA
+    _ linear: [Double], w: Int, h: Int, width: Int, height: Int, background: RGBA,
+    clamped: Bool = false
   ) -> [Double] {
+    let columnSpans = spans(source: w, destination: width)
+    let rowSpans = spans(source: h, destination: height)
     let columns = taps(source: w, destination: width)
     let rows = taps(source: h, destination: height)
     var wide = [Double](repeating: 0, count: width * h * 4)
@@ -77,6 +83,17 @@ public enum ReferenceResampler {
             sample[channel] += wide[(pixel * width + x) * 4 + channel] * weight
           }
         }
+        if clamped {
+          for channel in 0..<4 {
+            var values: [Double] = []
+            for row in rowSpans[y] {
+              for column in columnSpans[x] {
+                values.append(linear[(row * w + column) * 4 + channel])
+              }
+            }
+            sample[channel] = min(max(sample[channel], values.min()!), values.max()!)
+          }
+        }
         let alpha = min(1, max(0, sample[3]))
         for channel in 0..<3 {
           let straight = alpha > 0 ? min(alpha, max(0, sample[channel])) / alpha : 0
@@ -88,10 +105,12 @@ public enum ReferenceResampler {
     return result
   }
 
-  /// One plane of values (a mask's coverage) resampled in float64, unclamped:
-  /// the reference for ``Resampler/resamplePlane(_:width:height:toWidth:height:)``.
+  /// One plane of values (a mask's coverage) resampled in float64: the reference for
+  /// ``Resampler/resamplePlane(_:width:height:toWidth:height:)``. `clamped`, each value is
+  /// held to the range of the source values under its area, as the resampler does.
   public static func plane(
-    _ values: [Float], width w: Int, height h: Int, toWidth width: Int, height: Int
+    _ values: [Float], width w: Int, height h: Int, toWidth width: Int, height: Int,
+    clamped: Bool = false
   ) -> [Double] {
     let columns = taps(source: w, destination: width)
     let rows = taps(source: h, destination: height)
@@ -107,6 +126,16 @@ public enum ReferenceResampler {
     for y in 0..<height {
       for x in 0..<width {
         for (pixel, weight) in rows[y] { result[y * width + x] += wide[pixel * width + x] * weight }
+      }
+    }
+    guard clamped else { return result }
+    let columnSpans = spans(source: w, destination: width)
+    let rowSpans = spans(source: h, destination: height)
+    for y in 0..<height {
+      for x in 0..<width {
+        let under = rowSpans[y].flatMap { row in columnSpans[x].map { Double(values[row * w + $0]) }
+        }
+        result[y * width + x] = min(max(result[y * width + x], under.min()!), under.max()!)
       }
     }
     return result
@@ -125,6 +154,22 @@ public enum ReferenceResampler {
       }
       let sum = pairs.reduce(0) { $0 + $1.1 }
       return pairs.map { ($0.0, $0.1 / sum) }
+    }
+  }
+
+  /// The source pixels each output pixel's area overlaps (enlarging, those whose centres
+  /// lie less than one source pixel from its centre), written from the geometry alone.
+  static func spans(source: Int, destination: Int) -> [[Int]] {
+    let scale = Double(source) / Double(destination)
+    return (0..<destination).map { index in
+      let left = Double(index) * scale
+      let right = Double(index + 1) * scale
+      let center = (left + right) / 2
+      return (0..<source).filter { pixel in
+        scale > 1
+          ? Double(pixel) < right && Double(pixel + 1) > left
+          : abs(Double(pixel) + 0.5 - center) < 1
+      }
     }
   }
 

@@ -7,8 +7,9 @@ import Testing
 
 /// What a designer saw on the background is what an opaque icon must show: the master is
 /// flattened onto the background with sRGB "over", as a design tool displays it, and only then
-/// resampled in linear light. The reference here is written plainly from those words, in
-/// Double, with its own Lanczos-3 and its own sRGB curves: it shares no code with the library.
+/// resampled in linear light, without ringing. The reference here is written plainly from
+/// those words, in Double, with its own Lanczos-3, clamp and sRGB curves: it shares no code
+/// with the library. (Its icons shrink, so the clamp needs no enlarging rule.)
 private enum FlattenFirstReference {
   static func lanczos3(_ t: Double) -> Double {
     if t == 0 { return 1 }
@@ -75,6 +76,25 @@ private enum FlattenFirstReference {
       for (i, weight) in rows[y] {
         for x in 0..<width {
           for c in 0..<3 { out[(y * width + x) * 3 + c] += wide[(i * width + x) * 3 + c] * weight }
+        }
+      }
+    }
+    // Lanczos rings beside hard edges; the icons must not: each value stays within the range
+    // of the master's pixels under the output pixel's area.
+    let scaleX = Double(w) / Double(width)
+    let scaleY = Double(h) / Double(height)
+    for y in 0..<height {
+      let rows = (0..<h).filter {
+        Double($0) < Double(y + 1) * scaleY && Double($0 + 1) > Double(y) * scaleY
+      }
+      for x in 0..<width {
+        let columns = (0..<w).filter {
+          Double($0) < Double(x + 1) * scaleX && Double($0 + 1) > Double(x) * scaleX
+        }
+        for c in 0..<3 {
+          let under = rows.flatMap { row in columns.map { linear[(row * w + $0) * 3 + c] } }
+          let index = (y * width + x) * 3 + c
+          out[index] = min(max(out[index], under.min()!), under.max()!)
         }
       }
     }

@@ -10,7 +10,7 @@ struct ResampleBandsTests {
   static let master = SampleArt.masterArtwork(side: 300)
 
   @Test(
-    "resampling in bands gives exactly the samples of the rows pass then the columns pass",
+    "resampling in bands gives exactly the samples of the rows pass, the columns pass, then the clamp",
     // 420 rows from 300: output row 3's centre falls on source row 2's, so it reads one row and
     // row 4 starts above it; a band once began at its top row's first and read before its buffer.
     arguments: [(150, 150), (120, 90), (57, 57), (29, 31), (299, 150), (90, 420)])
@@ -21,7 +21,9 @@ struct ResampleBandsTests {
     let banded = Resampler.resampleInBands(
       source, width: width, height: height, horizontal, vertical)
     let wide = Resampler.resampleRows(source, width: width, weights: horizontal)
-    let twoPasses = Resampler.resampleColumns(wide, height: height, weights: vertical)
+    var twoPasses = Resampler.resampleColumns(wide, height: height, weights: vertical)
+    // The bands find each span's range across, then down; the clamp down, then across.
+    Resampler.clamp(&twoPasses, toSpansOf: source, horizontal, vertical)
     #expect(banded.width == width && banded.height == height)
     #expect(banded.samples == twoPasses.samples, "\(width)x\(height)")
   }

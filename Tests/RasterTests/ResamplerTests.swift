@@ -82,6 +82,47 @@ private enum IndependentLanczos {
     return result
   }
 
+  /// `resample` with each sample clamped to the range of the source samples of its span,
+  /// both ways: those its area overlaps when shrinking, those under the main lobe when not.
+  static func clampedResample(_ image: RGBAImage, width: Int, height: Int) -> [Double] {
+    var result = resample(image, width: width, height: height)
+    func lobe(_ index: Int, _ source: Int, _ destination: Int) -> [Int] {
+      let scale = Double(source) / Double(destination)
+      let centre = (Double(index) + 0.5) * scale
+      guard scale > 1 else { return (0..<source).filter { abs(Double($0) + 0.5 - centre) < 1 } }
+      return (0..<source).filter {
+        Double($0) < Double(index + 1) * scale && Double($0 + 1) > Double(index) * scale
+      }
+    }
+    for y in 0..<height {
+      let rows = lobe(y, image.height, height)
+      for x in 0..<width {
+        let columns = lobe(x, image.width, width)
+        var low = [Double](repeating: 1, count: 4)
+        var high = [Double](repeating: 0, count: 4)
+        for row in rows {
+          for column in columns {
+            let pixel = image[column, row]
+            let alpha = Double(pixel.alpha) / 255
+            let values = [
+              decode(pixel.red) * alpha, decode(pixel.green) * alpha, decode(pixel.blue) * alpha,
+              alpha,
+            ]
+            for channel in 0..<4 {
+              low[channel] = min(low[channel], values[channel])
+              high[channel] = max(high[channel], values[channel])
+            }
+          }
+        }
+        for channel in 0..<4 {
+          let offset = (y * width + x) * 4 + channel
+          result[offset] = min(max(result[offset], low[channel]), high[channel])
+        }
+      }
+    }
+    return result
+  }
+
   /// Premultiplied linear RGBA as sRGB RGB in 0...255 over `background` ("over" in sRGB), unrounded.
   static func flatten(_ samples: [Double], background: RGBA) -> [Double] {
     let back = [background.red, background.green, background.blue].map(Double.init)
@@ -124,15 +165,17 @@ struct ResamplerTests {
   func matchesReference(width: Int, height: Int) {
     let output = Resampler.resample(LinearImage(drawnMaster), width: width, height: height)
     let flattened = output.srgbImage(flattenedOnto: dodgerBlue)
-    let reference = IndependentLanczos.resample(drawnMaster, width: width, height: height)
+    let reference = IndependentLanczos.clampedResample(drawnMaster, width: width, height: height)
     let independent = IndependentLanczos.psnr(
       flattened, IndependentLanczos.flatten(reference, background: dodgerBlue))
     #expect(independent >= 45, "PSNR against the independent reference: \(independent) dB")
+    // The shipped reference is unclamped Lanczos: it keeps the rings the clamp removes,
+    // which on this small drawing of fine lines cost 2 to 5 dB.
     let shipped = ReferenceResampler.psnr(
       flattened,
       against: ReferenceResampler.flattened(
         drawnMaster, width: width, height: height, background: dodgerBlue))
-    #expect(shipped >= 45, "PSNR against ReferenceResampler: \(shipped) dB")
+    #expect(shipped >= 40, "PSNR against ReferenceResampler: \(shipped) dB")
     // Alpha is compared on its own, where flattening cannot hide it.
     let straight = output.srgbImage()
     var worstAlpha = 0.0
@@ -169,14 +212,16 @@ struct ResamplerTests {
   }
 
   @Test(
-    "a one-pixel line rings without wrapping and keeps its energy",
+    "a one-pixel line shrinks without wrapping or ringing, and keeps the clamped filter's light",
     arguments: [false, true], [7, 13, 20, 64, 97])
   func lineRinging(transparent: Bool, width: Int) throws {
     let source = Self.line(transparent: transparent)
     let output = Resampler.resample(LinearImage(source), width: width, height: 6)
     let image = output.srgbImage()
     let scale = 32.0 / Double(width)
-    let reach = 3 * max(1, scale) + 1
+    // Only pixels whose span holds the line may show it (shrinking, those whose area
+    // overlaps it): no ring or spill beyond.
+    let reach = scale > 1 ? scale / 2 + 0.5 : 1
     var brightest = 0
     for x in 0..<width {
       brightest = max(brightest, Int(image[x, 0].red) * Int(image[x, 0].alpha))
@@ -190,9 +235,8 @@ struct ResamplerTests {
         // Ringing below zero (or above one) must clamp, never wrap around.
         if value <= 0 { #expect(byte == 0, "pixel \(x), \(y): \(value) gave \(byte)") }
         if value >= 1 { #expect(byte == 255, "pixel \(x), \(y): \(value) gave \(byte)") }
-        // Beyond the kernel's reach nothing of the line can arrive.
         let distance = abs((Double(x) + 0.5) * scale - 15.5)
-        if distance > reach { #expect(pixel == (transparent ? .clear : .black)) }
+        if distance >= reach { #expect(pixel == (transparent ? .clear : .black)) }
         // The line's own pixel is the brightest; ringing stays well below it.
         #expect(Int(pixel.red) * Int(pixel.alpha) <= brightest)
         if distance > 1.5 * max(1, scale) {
@@ -203,22 +247,24 @@ struct ResamplerTests {
         if transparent && pixel.alpha > 0 { #expect(pixel == RGBA(255, 255, 255, pixel.alpha)) }
       }
     }
-    // The filter itself keeps the light of the line: the unclamped linear mean is the source's 1/32.
+    // The light the filter leaves is the independent clamped filter's: the clamp drops the
+    // negative lobes (adding light) and the outer positive ones (taking it).
     let channel = transparent ? 3 : 0
-    let unclamped = stride(from: channel, to: output.samples.count, by: 4).reduce(0.0) {
+    let reference = IndependentLanczos.clampedResample(source, width: width, height: 6)
+    let filterLight = stride(from: channel, to: output.samples.count, by: 4).reduce(0.0) {
       $0 + Double(output.samples[$1])
     }
-    let filterMean = unclamped / Double(image.pixelCount)
-    #expect(abs(filterMean - 1.0 / 32) < 0.01 / 32, "unclamped linear mean \(filterMean)")
-    // The bytes lose the negative lobes to clamping, which adds a little light
-    // (as in the float64 reference), and nothing else.
-    let reference = IndependentLanczos.resample(source, width: width, height: 6)
-    var referenceLight = 0.0
+    let referenceLight = stride(from: channel, to: reference.count, by: 4).reduce(0.0) {
+      $0 + reference[$1]
+    }
+    #expect(
+      abs(filterLight - referenceLight) < 1e-4 * referenceLight,
+      "linear light \(filterLight), of the clamped reference \(referenceLight)")
+    // The bytes lose only rounding.
     var light = 0.0
     for pixel in 0..<image.pixelCount {
       let alpha = Double(image.pixels[pixel * 4 + 3]) / 255
       light += IndependentLanczos.decode(image.pixels[pixel * 4]) * alpha
-      referenceLight += min(1, max(0, reference[pixel * 4 + channel]))
     }
     #expect(
       abs(light - referenceLight) < 0.03 * referenceLight,
