@@ -463,7 +463,7 @@ enum MaskPhases {
   }
 
   /// Outside the timed phases: each mask's alpha, as written, against the glyph's coverage
-  /// resampled in float64 (the box around the glyph is transparent in both), in dB.
+  /// resampled in float64 and clamped as the resampler clamps (the box around the glyph is transparent in both), in dB.
   static func maskPSNRs(
     glyphs glyphMaps: [CoverageMap],
     fitted: [[(side: Int, width: Int, height: Int, values: [Float])]], encoded: [[[UInt8]]]
@@ -474,7 +474,7 @@ enum MaskPhases {
         let image = try! PNGDecoder().decode(bytes).image.rgba8
         let reference = ReferenceResampler.plane(
           glyph.values, width: glyph.width, height: glyph.height, toWidth: mask.width,
-          height: mask.height)
+          height: mask.height, clamped: true)
         let left = (mask.side - mask.width) / 2
         let top = (mask.side - mask.height) / 2
         var squared = 0.0
