@@ -10,11 +10,14 @@ extension CheckRun {
   /// or the shape of the sets and files already there. A generator that writes by this choice
   /// writes what `check` then expects, not another era's files.
   ///
-  /// The configuration is the `.iconsmith.yml` found near the folder, as `check` finds it.
-  /// Nil when no app holds the folder, when the apps that hold it disagree, or when its tree
-  /// or configuration cannot be read: the caller then says which default it takes. Reads the
-  /// tree's project and property-list files, and no pixels.
-  public static func profileChoice(forDestination folder: RawPath) -> ProfileChoice? {
+  /// The configuration is the `.iconsmith.yml` found near the folder, as `check` finds it; one
+  /// that cannot be read or parsed is thrown, since `check` would stop on it too. Nil when no
+  /// app holds the folder, when the apps that hold it disagree, or when its tree cannot be
+  /// read: the caller then says which default it takes. Reads the tree's project and
+  /// property-list files, and no pixels.
+  public static func profileChoice(forDestination folder: RawPath) throws(ConfigurationFileError)
+    -> ProfileChoice?
+  {
     // The nearest folder that exists, and the names below it still to be made.
     var existing = folder
     var missing: [String] = []
@@ -25,8 +28,9 @@ extension CheckRun {
       missing.insert(name, at: 0)
       existing = existing.parent
     }
-    guard DirectoryWalker.kind(of: existing) == .folder,
-      let configuration = try? ConfigurationFile.load(explicit: nil, near: existing),
+    guard DirectoryWalker.kind(of: existing) == .folder else { return nil }
+    let configuration = try ConfigurationFile.load(explicit: nil, near: existing)
+    guard
       let source = try? DiskSource.sources(
         paths: [existing], configurationFolder: configuration.folder, maxFileBytes: 64 << 20
       ).first,

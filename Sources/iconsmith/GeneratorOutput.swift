@@ -17,7 +17,8 @@ struct GeneratorOutputOptions: ParsableArguments {
       "Profiles, comma-separated: iphoneos3, retina, ipad, ios7, modern.",
       discussion: """
         Default: what check applies to the output folder (its target's deployment target, \
-        its .iconsmith.yml, or the sets and files already there), else iphoneos3.
+        its .iconsmith.yml, or the sets and files already there), else iphoneos3. A \
+        .iconsmith.yml that cannot be read stops the generator, as it stops check.
         """))
   var profile: String?
 
@@ -47,10 +48,21 @@ struct GeneratorOutputOptions: ParsableArguments {
   var givenProfiles: [Profile]? { profile.flatMap { try? Profile.parseList($0).get() } }
 
   /// The profiles to write: --profile's, else those `check` applies to the output folder
-  /// (said on stderr, with why), else iphoneos3.
-  func chosenProfiles() -> [Profile] {
+  /// (said on stderr, with why), else iphoneos3. A configuration file near the folder that
+  /// cannot be used stops the generator (exit 2), as it stops `check`: writing another era's
+  /// files than the file asks for would only move the error there.
+  func chosenProfiles() throws -> [Profile] {
     if let givenProfiles { return givenProfiles }
-    guard let choice = CheckRun.profileChoice(forDestination: folder) else { return [.iphoneos3] }
+    let destinationChoice: ProfileChoice?
+    do {
+      destinationChoice = try CheckRun.profileChoice(forDestination: folder)
+    } catch {
+      Terminal.error("error: \(error)")
+      Terminal.error(
+        "note: the profiles to write come from that file; fix it, or choose them with --profile")
+      throw ExitCode(2)
+    }
+    guard let choice = destinationChoice else { return [.iphoneos3] }
     Terminal.error(
       "note: writing \(choice.names), as check applies it here (\(choice.reason)); --profile chooses another"
     )

@@ -84,7 +84,7 @@ struct IconsCommand: ParsableCommand {
     // iOS 18's appearances exist only in the modern profile's set.
     let profiles =
       appearancePaths.isEmpty
-      ? outputOptions.chosenProfiles() : outputOptions.givenProfiles ?? [.modern]
+      ? try outputOptions.chosenProfiles() : outputOptions.givenProfiles ?? [.modern]
     let generator = IconSetGenerator(
       profiles: profiles, background: background.color, appIconSet: set,
       allowUpscale: outputOptions.allowUpscale)
@@ -181,8 +181,9 @@ struct MasksCommand: ParsableCommand {
   }
 
   func run() throws {
+    let profiles = try outputOptions.chosenProfiles()
     let generator = MaskGenerator(
-      bars: bar.flatMap(\.bars), profiles: outputOptions.chosenProfiles(), source: from,
+      bars: bar.flatMap(\.bars), profiles: profiles, source: from,
       invert: invert, padding: padding, threshold: threshold,
       allowUpscale: outputOptions.allowUpscale, imageSet: imageset)!
     let sourceFiles = try readSources(sources, options: outputOptions)
@@ -280,8 +281,9 @@ struct LaunchCommand: ParsableCommand {
       let (top, bottom) = gradientColors(gradient!)!
       content = .gradient(top: top, bottom: bottom)
     }
+    let profiles = try outputOptions.chosenProfiles()
     let generator = LaunchImageGenerator(
-      content: content, statusBar: statusBar, profiles: outputOptions.chosenProfiles(), fit: fit,
+      content: content, statusBar: statusBar, profiles: profiles, fit: fit,
       background: background.color, allowUpscale: outputOptions.allowUpscale)
     let result = try generating { try generator.generate() }
     try GeneratorWriter(options: outputOptions, sources: sources.map(\.path)).finish(result)

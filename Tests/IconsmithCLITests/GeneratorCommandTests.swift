@@ -489,4 +489,31 @@ struct GeneratorDefaultProfileTests {
     #expect(launch.stderr.contains("note: writing modern"), "\(launch)")
     #expect(launch.stderr.contains("modern has no launch images"), "\(launch)")
   }
+
+  @Test(
+    "a configuration file that cannot be read stops each generator with its error, unless --profile chooses"
+  )
+  func brokenConfiguration() throws {
+    _ = folder.write(".iconsmith.yml", Array("profiles: [retina\n".utf8))
+    let master = folder.write(
+      "master.png", try PNGEncoder().encode(SampleArt.masterArtwork(side: 1024)))
+    let star = folder.write("star.png", try PNGEncoder().encode(SampleArt.starGlyph(side: 120)))
+    let out = folder.file("App/Art")
+    for command in [
+      ["icons", master, "-o", out], ["masks", star, "-o", out, "--bar", "tab"],
+      ["launch", "--color", "#336699", "-o", out],
+    ] {
+      let refused = CommandRunner.run(CommandRunner.iconsmith, command.map { Array($0.utf8) })
+      #expect(refused.status == 2, "\(command): \(refused)")
+      // The file, the place and the parser's reason, as check prints them; then the way out.
+      #expect(refused.stderr.contains("error: \(folder.file(".iconsmith.yml")):2:1: invalid YAML"))
+      #expect(
+        refused.stderr.contains("fix it, or choose them with --profile"), "\(command): \(refused)")
+      #expect(!refused.stderr.contains("note: writing"), "\(refused)")
+      let chosen = CommandRunner.run(
+        CommandRunner.iconsmith, (command + ["--profile", "iphoneos3"]).map { Array($0.utf8) })
+      #expect(chosen.status == 0, "\(command): \(chosen)")
+    }
+    #expect(folder.read("App/Art/Icon.png") != nil, "written once --profile chose")
+  }
 }
