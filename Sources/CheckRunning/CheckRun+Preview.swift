@@ -3,8 +3,11 @@ import AssetSources
 import Checking
 import Diagnostics
 import IconsmithIO
+import PNGCodec
 import Preview
+import Raster
 import Rules
+import TreeFacts
 
 /// `iconsmith preview`'s half of a check run: the same trees and rules, with each checked
 /// file's picture drawn from the pixels the check decoded, grouped by the target that ships it.
@@ -26,13 +29,55 @@ extension CheckRun {
         assets.inventory, reader: assets.reader, scene: planner.scene, progress: progress,
         eachFile: planner.picture(of:))
       let (targets, unplaced) = planner.targets(pictures: pictures, report: report)
-      outcome.targets += targets
+      outcome.targets += targets.map { target in
+        guard let bundle = target.iconComposerIcon else { return target }
+        var drawn = target
+        (drawn.iconComposerPicture, drawn.iconComposerUndrawn) = drawIconComposerIcon(
+          bundle, reader: assets.reader)
+        return drawn
+      }
       outcome.unplaced += unplaced
       if let diskPath = assets.diskPath {
         outcome.sourceFiles += assets.inventory.files.map { diskPath($0.path) }
       }
     }
     return outcome
+  }
+}
+
+extension CheckRun {
+  /// The side of the flat picture of an Icon Composer icon: the sheet enlarges icons to 256.
+  static let iconComposerPictureSide = 256
+
+  /// `bundle` drawn flat from its PNG layers, and the layers left out with why; no picture when
+  /// icon.json cannot be read or no layer could be drawn (the check reports why). Each layer
+  /// image is read and decoded once, within the run's decode limits.
+  func drawIconComposerIcon(_ bundle: String, reader: any AssetReader) -> (RGBAImage?, [String]) {
+    guard let bytes = try? reader.read(bundle + "/icon.json"),
+      let drawing = try? IconComposerDrawing.parse(bytes)
+    else { return (nil, []) }
+    var images: [String: RGBAImage] = [:]
+    var undrawn: [String] = []
+    var seen: Set<String> = []
+    for name in drawing.layers.map(\.imageName) where seen.insert(name).inserted {
+      guard name.lowercased().hasSuffix(".png") else {
+        let kind = name.split(separator: ".").last.map { $0.uppercased() } ?? "no extension"
+        undrawn.append("\(name) (\(kind))")
+        continue
+      }
+      guard let layer = try? reader.read(bundle + "/Assets/" + name),
+        let decoded = try? PNGDecoder(limits: limits).decode(layer, depth: .eight)
+      else {
+        undrawn.append("\(name) (unreadable)")
+        continue
+      }
+      images[name] = decoded.image.rgba8
+    }
+    guard !images.isEmpty else { return (nil, undrawn) }
+    return (
+      IconComposerPicture.draw(drawing, images: images, side: Self.iconComposerPictureSide),
+      undrawn
+    )
   }
 }
 

@@ -131,13 +131,35 @@ struct SheetDrawer {
   /// appearances), then each appearance enlarged.
   private mutating func homeScreen(_ chrome: DeviceChrome, y top: Int) -> Int {
     var y = sectionTitle("Home screen, \(chrome.era.title)", y: top)
-    let light = target.pictures(.appIcon(nil))
+    var light = target.pictures(.appIcon(nil))
+    var composed = false
     if let bundle = target.iconComposerIcon {
       // Xcode 26 draws an Icon Composer icon from its layers, with the system's glass: a picture
-      // of one of its layers would not be the icon that ships.
-      let words =
-        "The app icon is \(bundle), an Icon Composer icon: Xcode draws it from its layers."
-      y = note(BitmapFont.fitted(words, width: Sheet.width - 2 * Sheet.margin, scale: 2), y: y)
+      // of one of its layers would not be the icon that ships, so its layers are drawn flat.
+      var words: [String]
+      if let drawn = target.iconComposerPicture {
+        light = [
+          // Outlined for the findings on the bundle's files, which the picture draws.
+          PreviewPicture(
+            path: bundle, kind: .appIcon(nil), size: PixelSize(1024, 1024), scale: 1,
+            pixels: drawn, diagnostics: target.iconComposerFindings)
+        ]
+        composed = true
+        words = [
+          "The app icon is \(bundle), an Icon Composer icon, drawn flat from its PNG layers",
+          "over its fill: the system adds glass, shadows and the dark and tinted looks.",
+        ]
+      } else {
+        words = [
+          "The app icon is \(bundle), an Icon Composer icon: Xcode draws it from its layers."
+        ]
+      }
+      if !target.iconComposerUndrawn.isEmpty {
+        words.append("Not drawn: " + target.iconComposerUndrawn.joined(separator: ", "))
+      }
+      for line in words {
+        y = note(BitmapFont.fitted(line, width: Sheet.width - 2 * Sheet.margin, scale: 2), y: y)
+      }
       guard !light.isEmpty else { return y + 8 }
     }
     guard !light.isEmpty else { return note("No app icon found for this target.", y: y) + 8 }
@@ -150,8 +172,9 @@ struct SheetDrawer {
       )] = [
         ("light wallpaper", chrome.lightWallpaper, nil, light)
       ]
-    let dark = chrome.era == .flat ? target.pictures(.appIcon(.dark)) : []
-    let tinted = chrome.era == .flat ? target.pictures(.appIcon(.tinted)) : []
+    // A set's dark and tinted files are not the Icon Composer icon's looks.
+    let dark = chrome.era == .flat && !composed ? target.pictures(.appIcon(.dark)) : []
+    let tinted = chrome.era == .flat && !composed ? target.pictures(.appIcon(.tinted)) : []
     panels.append(
       dark.isEmpty
         ? ("dark wallpaper", chrome.darkWallpaper, nil, light)

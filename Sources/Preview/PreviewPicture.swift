@@ -73,9 +73,25 @@ public struct PreviewTarget: Sendable {
   /// The app-icon set the target compiles as its icon; nil when it is not known, and then
   /// every app icon counts as its own.
   public var primaryIconSet: String? = nil
-  /// The Icon Composer bundle (`AppIcon.icon`) that is the target's icon, which the sheet
-  /// names instead of drawing.
+  /// The Icon Composer bundle (`AppIcon.icon`) that is the target's icon.
   public var iconComposerIcon: String? = nil
+  /// That icon drawn flat from its PNG layers (``IconComposerPicture``); nil when none of its
+  /// layers could be drawn, and the sheet then names the bundle instead.
+  public var iconComposerPicture: RGBAImage? = nil
+  /// Its layers not drawn, each with why (`"glyph.svg (SVG)"`), in icon.json's order.
+  public var iconComposerUndrawn: [String] = []
+
+  /// The findings on the Icon Composer icon's files, which its drawn picture is marked with.
+  public var iconComposerFindings: [Diagnostic] {
+    guard let bundle = iconComposerIcon, iconComposerPicture != nil else { return [] }
+    return findings.filter { $0.path.hasPrefix(bundle + "/") }
+  }
+
+  /// How many pictures the sheet marks with findings: the files, and the drawn Icon Composer
+  /// icon.
+  public var markedPictureCount: Int {
+    pictures.filter { !$0.diagnostics.isEmpty }.count + (iconComposerFindings.isEmpty ? 0 : 1)
+  }
 
   public init(
     name: String, label: String, eras: [DeviceChrome.Era], prerendered: Bool,
@@ -98,6 +114,8 @@ public struct PreviewTarget: Sendable {
       statusBarStyle: statusBarStyle, pictures: pictures, findings: findings)
     copy.primaryIconSet = primaryIconSet
     copy.iconComposerIcon = iconComposerIcon
+    copy.iconComposerPicture = iconComposerPicture
+    copy.iconComposerUndrawn = iconComposerUndrawn
     return copy
   }
 

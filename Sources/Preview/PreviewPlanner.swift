@@ -105,7 +105,12 @@ public struct PreviewPlanner: Sendable {
     for (index, unit) in scene.units.enumerated() {
       let pictures = picturesByUnit[index] ?? []
       let findings = findingsByUnit[index] ?? []
-      guard !pictures.isEmpty || !findings.isEmpty else { continue }
+      // The icon is the set the project names, else Xcode's default name when the target has
+      // a set or an Icon Composer icon of that name; the other sets are alternates.
+      let primary = unit.primaryIconSet ?? "AppIcon"
+      let bundle = unit.iconBundles.first { AssetPath.name(of: $0) == primary + ".icon" }
+      // An app whose only icon is an Icon Composer icon still has a sheet to show it on.
+      guard !pictures.isEmpty || !findings.isEmpty || bundle != nil else { continue }
       let facts = unit.infoPlist?.facts
       var target = PreviewTarget(
         name: unit.name, label: unit.label, eras: DeviceChrome.Era.of(unit.profiles),
@@ -113,10 +118,6 @@ public struct PreviewPlanner: Sendable {
         statusBarStyle: facts?.statusBarStyle.flatMap(DeviceChrome.StatusBarStyle.init)
           ?? .standard,
         pictures: pictures, findings: findings)
-      // The icon is the set the project names, else Xcode's default name when the target has
-      // a set or an Icon Composer icon of that name; the other sets are alternates.
-      let primary = unit.primaryIconSet ?? "AppIcon"
-      let bundle = unit.iconBundles.first { AssetPath.name(of: $0) == primary + ".icon" }
       if unit.primaryIconSet != nil || bundle != nil
         || pictures.contains(where: { $0.iconSet == primary })
       {

@@ -128,7 +128,7 @@ struct PreviewCommand: ParsableCommand {
       throw ExitCode(1)
     }
     for (index, target) in targets.enumerated() {
-      let marked = target.pictures.filter { !$0.diagnostics.isEmpty }.count
+      let marked = target.markedPictureCount
       print(
         "wrote \(outputs[index]) (\(sheets[index].image.width)x\(sheets[index].image.height), \(target.label), \(Self.counted(target.findings.count, "finding")), \(Self.counted(marked, "picture")) marked)"
       )

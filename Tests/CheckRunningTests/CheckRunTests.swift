@@ -7,6 +7,7 @@ import HIG
 import IconsmithIO
 import PNGCodec
 import Preview
+import Raster
 import Rules
 import SampleArt
 import TestSupport
@@ -234,5 +235,49 @@ struct CheckRunTests {
     #expect(held.configuration.profiles == [.retina])
     #expect(held.configuration.profilesOrigin == "--profile")
     #expect(ConfigurationFile.defaults.configuration.profiles == nil)
+  }
+}
+
+/// `preview` of an app whose icon is an Icon Composer icon: drawn flat from its PNG layers.
+struct IconComposerPreviewTests {
+  @Test(
+    "the icon is drawn from its PNG layers over its fill, and its SVG layer is named as not drawn")
+  func drawnFromLayers() throws {
+    let folder = TemporaryFolder()
+    _ = folder.write(
+      "App/AppIcon.icon/icon.json",
+      Array(
+        """
+        { "fill" : { "solid" : "srgb:0.00000,0.00000,1.00000,1.00000" },
+          "groups" : [
+            { "layers" : [ { "image-name" : "glyph.svg", "name" : "glyph" },
+                           { "image-name" : "disc.png", "name" : "disc",
+                             "position" : { "scale" : 2, "translation-in-points" : [0, 0] } } ] } ],
+          "supported-platforms" : { "squares" : "shared" } }
+        """.utf8))
+    _ = folder.write(
+      "App/AppIcon.icon/Assets/disc.png",
+      try PNGEncoder().encode(RGBAImage(width: 256, height: 256, fill: RGBA(255, 0, 0))))
+    _ = folder.write("App/AppIcon.icon/Assets/glyph.svg", Array("<svg/>".utf8))
+    // Beside it, the catalog of an Xcode 26 app: an alternate icon.
+    _ = folder.write(
+      "App/Assets.xcassets/Sunset.appiconset/Contents.json",
+      catalogContents([CatalogEntry(size: "1024x1024", filename: "icon.png", platform: "ios")]))
+    _ = folder.write(
+      "App/Assets.xcassets/Sunset.appiconset/icon.png",
+      try PNGEncoder().encode(SampleArt.masterArtwork(side: 1024, roundedCorners: false)))
+    let outcome = try CheckRun(source: .paths([RawPath(folder.file("App"))])).preview()
+    let target = try #require(outcome.targets.first { $0.iconComposerIcon != nil })
+    #expect(target.iconComposerIcon == "App/AppIcon.icon")
+    let picture = try #require(target.iconComposerPicture)
+    #expect(picture.width == 256)
+    #expect(picture[128, 128] == RGBA(255, 0, 0), "the PNG layer, centred")
+    #expect(picture[8, 8] == RGBA(0, 0, 255), "the fill around it")
+    #expect(target.iconComposerUndrawn == ["glyph.svg (SVG)"])
+    // Drawn at twice its pixels, the layer is warned about, and the picture that shows it is
+    // marked with that finding.
+    #expect(target.iconComposerFindings.map(\.rule.rawValue) == ["icon-bundle-invalid"])
+    #expect(
+      target.markedPictureCount == 1 + target.pictures.filter { !$0.diagnostics.isEmpty }.count)
   }
 }

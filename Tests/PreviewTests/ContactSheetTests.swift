@@ -175,6 +175,23 @@ import Testing
     #expect(layout.placements.contains { $0.place == .alternate(.flat) })
   }
 
+  @Test func anIconComposerIconDrawnFromItsLayersIsTheHomeScreenIcon() throws {
+    var dark = Self.picture("AppIcon.appiconset/dark.png", .appIcon(.dark), Self.solid(120, .black))
+    dark.iconSet = "AppIcon"
+    var target = Self.target([dark])
+    target.primaryIconSet = "AppIcon"
+    target.iconComposerIcon = "App/AppIcon.icon"
+    target.iconComposerPicture = Self.solid(256, RGBA(200, 0, 0))
+    target.iconComposerUndrawn = ["glyph.svg (SVG)"]
+    let layout = ContactSheet.layout(target)
+    let home = try #require(layout.placements.first { $0.place == .homeScreen(.flat, nil) })
+    #expect(home.path == "App/AppIcon.icon")
+    let centre = layout.image[home.rect.x + home.rect.width / 2, home.rect.y + home.rect.height / 2]
+    #expect(centre.red > 150 && centre.blue < 50)
+    // A set's dark file is not the Icon Composer icon's dark look.
+    #expect(!layout.placements.contains { $0.place == .homeScreen(.flat, .dark) })
+  }
+
   @Test func theStatusBarFollowsUIStatusBarStyle() throws {
     let tall = Self.picture(
       "Default.png", .launchImage, RGBAImage(width: 320, height: 480, fill: RGBA(255, 255, 255)),
