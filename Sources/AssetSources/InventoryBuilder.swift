@@ -55,12 +55,19 @@ public struct InventoryBuilder: Sendable {
     }
     var named: [Named] = []
     for path in paths {
-      guard let kind = DirectoryWalker.kind(of: path), let real = DirectoryWalker.realPath(path)
+      guard let kind = DirectoryWalker.kind(of: path), var real = DirectoryWalker.realPath(path)
       else { throw .notFound(path) }
+      // An Xcode project or workspace holds no image of its own: its targets' files are in
+      // the folder that holds it, which is what `check App.xcodeproj` means.
+      var spelling = path
+      if kind == .folder, Self.isProjectBundle(real) {
+        real = real.parent
+        spelling = path.parent
+      }
       let folder = kind == .file ? real.parent : real
       named.append(
         Named(
-          spelling: path, real: real, isFile: kind == .file, base: folder,
+          spelling: spelling, real: real, isFile: kind == .file, base: folder,
           repository: DirectoryWalker.repositoryRoot(of: folder)))
     }
     // Outside repositories, a folder inside another one listed is listed with it.
@@ -91,6 +98,12 @@ public struct InventoryBuilder: Sendable {
         display: display(top: top, spelling: first.spelling, real: first.real, from: workingFolder),
         folders: first.repository != nil ? [] : bases, namedFolders: folders, namedFiles: files)
     }
+  }
+
+  /// Whether `folder` is an `.xcodeproj` or `.xcworkspace` bundle (by name, as Xcode opens it).
+  static func isProjectBundle(_ folder: RawPath) -> Bool {
+    guard let name = folder.lastComponent.string?.lowercased() else { return false }
+    return name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
   }
 
   /// Lists a tree. A repository is listed whole when the user named its top; for a part of

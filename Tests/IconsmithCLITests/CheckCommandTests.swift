@@ -290,3 +290,39 @@ struct CheckCommandTests {
     #expect(second.stderr.contains("already exists"))
   }
 }
+
+/// `check App.xcodeproj`: the project's targets, as `check` of the folder that holds it finds
+/// them, whether the project is named relatively, absolutely or from inside its folder.
+struct ProjectPathTests {
+  @Test("a path to an .xcodeproj checks the folder that holds it, in a repository and outside one")
+  func projectPath() throws {
+    for inRepository in [true, false] {
+      let repository = GitFixture()
+      if !inRepository { try FileManager.default.removeItem(atPath: repository.file(".git")) }
+      repository.write(
+        "ios/App.xcodeproj/project.pbxproj",
+        pbxproj([
+          ProjectTargetSpec(
+            name: "App", resources: ["App/Icon.png"],
+            settings: appTargetSettings(
+              deployment: "5.0", infoPlist: "App/Info.plist", family: "1"))
+        ]))
+      repository.write("ios/App/Info.plist", infoPlist())
+      // 58 pixels where Icon.png must be 57: the error both spellings must find.
+      repository.write(
+        "ios/App/Icon.png", try PNGEncoder().encode(SampleArt.masterArtwork(side: 58)))
+      let absolute = repository.file("ios")
+      for (folderSpelling, projectSpelling, subfolder) in [
+        ("ios", "ios/App.xcodeproj", nil), ("ios", "ios/App.xcodeproj/", nil),
+        (absolute, absolute + "/App.xcodeproj", nil), (".", "App.xcodeproj", "ios"),
+      ] {
+        let folder = repository.iconsmith("check", folderSpelling, in: subfolder)
+        #expect(folder.stdout.contains("Icon.png is 58x58"), "\(folder)")
+        let project = repository.iconsmith("check", projectSpelling, in: subfolder)
+        #expect(project.status == folder.status, "\(projectSpelling): \(project)")
+        #expect(
+          project.stdout == folder.stdout, "\(projectSpelling), in a repository: \(inRepository)")
+      }
+    }
+  }
+}
