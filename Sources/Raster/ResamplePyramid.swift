@@ -6,7 +6,10 @@ import Utilities
 ///
 /// Invariant: every level is an unrounded Float image made from the level above it by one
 /// Lanczos-3 halving (a filter that keeps all it must for the sizes drawn from it); an output
-/// is made from exactly one level and never from another output, so no rounding is compounded.
+/// is made from exactly one level and never from another output, so no rounding is compounded;
+/// and every output lies within the range of the *source's* pixels its area overlaps, as one
+/// resampled from the source itself does (a level's pixels blur an edge beyond the area into
+/// a range that would let its light through).
 public struct ResamplePyramid: Sendable {
   /// The source, then its halvings, largest first.
   public private(set) var levels: [LinearImage]
@@ -39,8 +42,24 @@ public struct ResamplePyramid: Sendable {
     levelWidth >= width * headroom && levelHeight >= height * headroom
   }
 
-  /// Every side asked for, as a square, resampled from its level; in the order asked.
+  /// Every side asked for, as a square, resampled from its level; in the order asked. Those
+  /// drawn from a level below the source are held to the source's own pixels, as those drawn
+  /// from the source are.
   public mutating func squares(_ sides: [Int]) -> [LinearImage] {
+    let (outputs, fromLevel) = drawn(sides)
+    var fromLevels = fromLevel.indices.filter { fromLevel[$0] }.map { outputs[$0] }
+    let top = levels[0]
+    top.samples.withUnsafeBufferPointer { samples in
+      Resampler.clamp(
+        &fromLevels, toSpansOf: RowReader(floats: samples.baseAddress!, width: top.width),
+        sourceHeight: top.height)
+    }
+    var clamped = fromLevels.makeIterator()
+    return fromLevel.indices.map { fromLevel[$0] ? clamped.next()! : outputs[$0] }
+  }
+
+  /// Every side resampled from its level, and whether that level is below the source.
+  mutating func drawn(_ sides: [Int]) -> (outputs: [LinearImage], fromLevel: [Bool]) {
     // The levels are made first, largest outputs' first, so every output then runs at once.
     var sources = sides.map { source(width: $0, height: $0) }
     // An output drawn from the source at half its size is the first level itself (the same
@@ -55,9 +74,19 @@ public struct ResamplePyramid: Sendable {
         sources[index] = half
       }
     }
-    return Parallel.map(Array(zip(sides, sources))) { side, level in
+    let outputs = Parallel.map(Array(zip(sides, sources))) { side, level in
       Resampler.resample(level, width: side, height: side)
     }
+    // The first halving is resampled from the source and clamped to it already.
+    let top = levels[0]
+    let halving = levels.count > 1 ? levels[1].width : 0
+    return (
+      outputs,
+      sources.indices.map {
+        sources[$0].width < top.width && sides[$0] < top.width && sides[$0] < top.height
+          && !(sides[$0] == halving && sources[$0].width == halving)
+      }
+    )
   }
 }
 
@@ -87,7 +116,18 @@ extension ResamplePyramid {
     }
     var pyramid = halving.map { ResamplePyramid($0, headroom: headroom) }
     let pyramidSides = sides.filter(fromHalf)
-    let pyramidImages = pyramid?.squares(pyramidSides) ?? []
+    // Every one is drawn from a level below the master (the halving or smaller), and the
+    // master's own pixels bound it as they bound the sizes drawn from the master.
+    var pyramidImages = pyramid?.drawn(pyramidSides).outputs ?? []
+    image.pixels.withUnsafeBufferPointer { bytes in
+      SRGB.toLinear.withUnsafeBufferPointer { table in
+        Resampler.clamp(
+          &pyramidImages,
+          toSpansOf: RowReader(
+            bytes: bytes.baseAddress!, table: table.baseAddress!, background: background,
+            width: image.width), sourceHeight: image.height)
+      }
+    }
     let fromDirect = Dictionary(zip(direct, directImages), uniquingKeysWith: { first, _ in first })
     let fromPyramid = Dictionary(
       zip(pyramidSides, pyramidImages), uniquingKeysWith: { first, _ in first })

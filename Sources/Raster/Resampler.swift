@@ -9,8 +9,8 @@ import Utilities
 /// normalised to sum to 1 and applied in Float32; near the edges the kernel
 /// is cut and renormalised. Every output sample, each channel in the same
 /// linear premultiplied space, lies within the range of the source samples of
-/// its span: when shrinking, the source pixels whose centres its area holds;
-/// when enlarging, those under the kernel's main lobe (the nearest one or two). In
+/// its span: when shrinking, the source pixels its area overlaps; when
+/// enlarging, those under the kernel's main lobe (the nearest one or two). In
 /// linear light the negative lobes are far stronger on an edge's dark side once
 /// encoded (#3366CC beside white lost 51 levels of red at 29 px), and the main
 /// lobe's light spills past the pixel's own area far more than in sRGB (up to 90
@@ -267,13 +267,13 @@ public enum Resampler {
 
   /// The lower of each lane, as a compare and a blend (`pointwiseMin` orders NaNs, slowly).
   @inline(__always)
-  private static func lower(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> {
+  static func lower(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> {
     a.replacing(with: b, where: b .< a)
   }
 
   /// The higher of each lane.
   @inline(__always)
-  private static func higher(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> {
+  static func higher(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> {
     a.replacing(with: b, where: b .> a)
   }
 
@@ -697,7 +697,7 @@ public enum Resampler {
 /// Where the banded resample reads its source rows: a linear image in place,
 /// or an 8-bit image flattened and converted a row at a time, exactly as
 /// `LinearImage(_:flattenedOnto:)` converts it.
-private struct RowReader: @unchecked Sendable {
+struct RowReader: @unchecked Sendable {
   let floats: UnsafePointer<Float>?
   let bytes: UnsafePointer<UInt8>?
   let table: UnsafePointer<Float>?
