@@ -46,7 +46,7 @@ public struct ResamplePyramid: Sendable {
   /// drawn from a level below the source are held to the source's own pixels, as those drawn
   /// from the source are.
   public mutating func squares(_ sides: [Int]) -> [LinearImage] {
-    let (outputs, fromLevel) = drawn(sides)
+    let (outputs, fromLevel) = drawn(sides, clampingTop: true)
     var fromLevels = fromLevel.indices.filter { fromLevel[$0] }.map { outputs[$0] }
     let top = levels[0]
     top.samples.withUnsafeBufferPointer { samples in
@@ -58,8 +58,13 @@ public struct ResamplePyramid: Sendable {
     return fromLevel.indices.map { fromLevel[$0] ? clamped.next()! : outputs[$0] }
   }
 
-  /// Every side resampled from its level, and whether that level is below the source.
-  mutating func drawn(_ sides: [Int]) -> (outputs: [LinearImage], fromLevel: [Bool]) {
+  /// Every side resampled from its level, and whether that level is below the source. Those
+  /// drawn from a lower level are left unclamped: the caller holds them to the source's own
+  /// spans, and a level's range first would hold them to a blur of those. Those drawn from
+  /// the source itself are clamped when `clampingTop`.
+  mutating func drawn(_ sides: [Int], clampingTop: Bool) -> (
+    outputs: [LinearImage], fromLevel: [Bool]
+  ) {
     // The levels are made first, largest outputs' first, so every output then runs at once.
     var sources = sides.map { source(width: $0, height: $0) }
     // An output drawn from the source at half its size is the first level itself (the same
@@ -74,11 +79,12 @@ public struct ResamplePyramid: Sendable {
         sources[index] = half
       }
     }
+    let top = levels[0]
     let outputs = Parallel.map(Array(zip(sides, sources))) { side, level in
-      Resampler.resample(level, width: side, height: side)
+      Resampler.resample(
+        level, width: side, height: side, clamped: clampingTop && level.width == top.width)
     }
     // The first halving is resampled from the source and clamped to it already.
-    let top = levels[0]
     let halving = levels.count > 1 ? levels[1].width : 0
     return (
       outputs,
@@ -118,7 +124,7 @@ extension ResamplePyramid {
     let pyramidSides = sides.filter(fromHalf)
     // Every one is drawn from a level below the master (the halving or smaller), and the
     // master's own pixels bound it as they bound the sizes drawn from the master.
-    var pyramidImages = pyramid?.drawn(pyramidSides).outputs ?? []
+    var pyramidImages = pyramid?.drawn(pyramidSides, clampingTop: false).outputs ?? []
     image.pixels.withUnsafeBufferPointer { bytes in
       SRGB.toLinear.withUnsafeBufferPointer { table in
         Resampler.clamp(

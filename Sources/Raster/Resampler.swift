@@ -159,8 +159,11 @@ public enum Resampler {
     }
   }
 
-  /// `image` resampled to exactly `width` x `height`.
-  public static func resample(_ image: LinearImage, width: Int, height: Int) -> LinearImage {
+  /// `image` resampled to exactly `width` x `height`; `clamped: false` leaves out the clamp, for
+  /// a caller that clamps to another source's spans (a pyramid's, to the master's).
+  public static func resample(
+    _ image: LinearImage, width: Int, height: Int, clamped: Bool = true
+  ) -> LinearImage {
     precondition(width > 0 && height > 0, "output size must be positive")
     if width == image.width && height == image.height { return image }
     let horizontal = Weights(source: image.width, destination: width)
@@ -170,11 +173,12 @@ public enum Resampler {
       image.height * width * horizontal.stride + height * width * vertical.stride
       <= height * image.width * vertical.stride + height * width * horizontal.stride
     if horizontalFirst {
-      return resampleInBands(image, width: width, height: height, horizontal, vertical)
+      return resampleInBands(
+        image, width: width, height: height, horizontal, vertical, clamped: clamped)
     }
     let tall = resampleColumns(image, height: height, weights: vertical)
     var output = resampleRows(tall, width: width, weights: horizontal)
-    Self.clamp(&output, toSpansOf: image, horizontal, vertical)
+    if clamped { Self.clamp(&output, toSpansOf: image, horizontal, vertical) }
     return output
   }
 
@@ -349,12 +353,13 @@ public enum Resampler {
   /// Every sample is the same sum, in the same order, as the two passes
   /// would give; bands only recompute the few source rows they share.
   static func resampleInBands(
-    _ image: LinearImage, width: Int, height: Int, _ horizontal: Weights, _ vertical: Weights
+    _ image: LinearImage, width: Int, height: Int, _ horizontal: Weights, _ vertical: Weights,
+    clamped: Bool = true
   ) -> LinearImage {
     image.samples.withUnsafeBufferPointer { source in
       resampleInBands(
         RowReader(floats: source.baseAddress!, width: image.width), sourceHeight: image.height,
-        width: width, height: height, horizontal, vertical)
+        width: width, height: height, horizontal, vertical, clamped: clamped)
     }
   }
 
@@ -387,7 +392,7 @@ public enum Resampler {
 
   private static func resampleInBands(
     _ reader: RowReader, sourceHeight: Int, width: Int, height: Int, _ horizontal: Weights,
-    _ vertical: Weights
+    _ vertical: Weights, clamped: Bool = true
   ) -> LinearImage {
     let rowLength = width * 4
     let scale = max(1, sourceHeight / height)
@@ -443,6 +448,7 @@ public enum Resampler {
                             filterRow(
                               row, into: wide + (sourceY - firstRow) * rowLength, width: width, rows
                             )
+                            guard clamped else { continue }
                             rangeRow(
                               low: row, high: row,
                               into: ranges + 2 * (sourceY - firstRow) * rowLength, width: width,
@@ -462,6 +468,7 @@ public enum Resampler {
                             let sourceRow = wide + (shared.firsts[y] + k - firstRow) * rowLength
                             for i in 0..<rowLength { outRow[i] += sourceRow[i] * weight }
                           }
+                          guard clamped else { continue }
                           let spanTop = ranges + 2 * (down.first[y] - firstRow) * rowLength
                           guard down.count[y] > 1 else {
                             clampRow(
