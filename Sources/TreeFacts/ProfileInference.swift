@@ -37,7 +37,8 @@ package enum ProfileInference {
   }
 
   /// From the files a unit ships: an app-icon set with a single 1024 entry or an `.icon`
-  /// bundle means `modern`; a set with the 60 pt slots `ios7`; a loose `Icon.png` (or an icon
+  /// bundle means `modern`; a set with the 60 pt slots, or loose app icons of iOS 7's names
+  /// alone, `ios7`; a loose `Icon.png` (or an icon
   /// Info.plist names) `iphoneos3`, with `retina` when any `@2x` file is there and `ipad` when
   /// `Icon-72.png` or `~ipad` files are.
   package static func choice(
@@ -75,8 +76,15 @@ package enum ProfileInference {
     let lowered = Set(names.map { $0.lowercased() })
     // The conventional names of each era, in any case: Icon-60@2x.png is iOS 7's alone.
     let conventional = HIG.files.filter { lowered.contains($0.name.lowercased()) }
-    if !conventional.isEmpty && conventional.allSatisfy({ $0.profile == .ios7 }) {
-      let example = conventional.map(\.name).sorted()[0]
+    // iOS 7 kept some older names (Icon-Small.png, iTunesArtwork@2x): what tells the era is
+    // the app icons, as iOS 7's set (`icons --profile ios7`) names them, with none of the
+    // 57 or 72 pt ones only an app for iOS 6 or earlier ships.
+    let ios7Names = Set(HIG.files.filter { $0.profile == .ios7 }.map { $0.name.lowercased() })
+    let appIcons = conventional.filter { $0.role == .appIcon }
+    let onlyIOS7 =
+      !appIcons.isEmpty && appIcons.allSatisfy { ios7Names.contains($0.name.lowercased()) }
+    if !conventional.isEmpty && (onlyIOS7 || conventional.allSatisfy({ $0.profile == .ios7 })) {
+      let example = (onlyIOS7 ? appIcons : conventional).map(\.name).sorted()[0]
       return ProfileChoice([.ios7], reason: "loose iOS 7 icon names (\(example))")
     }
     let legacy = conventional.filter { $0.profile != .ios7 }.map(\.name).sorted()

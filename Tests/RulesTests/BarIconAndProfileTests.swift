@@ -139,6 +139,27 @@ import Testing
     #expect(unit.profileReason == "loose Icon.png, @2x files")
   }
 
+  /// `icons --profile ios7` writes Icon-Small.png and Icon-Small@2x.png too, names iOS 7 kept
+  /// from iPhone OS 3 and 4: they were read as an iphoneos3,retina folder, which then lacked
+  /// Icon.png and Icon@2x.png. Its app icons are iOS 7's alone; with a 57 pt Icon.png beside
+  /// them, the folder is of an app that still runs on iOS 6.
+  @Test func aFolderOfIOS7AppIconsIsOfIOS7ThoughItKeepsOlderSmallIconNames() throws {
+    var assets = InMemoryAssets([
+      "Gorillas/Icon-60@2x.png": try iconPNG(120), "Gorillas/Icon-60@3x.png": try iconPNG(180),
+      "Gorillas/Icon-Small.png": try iconPNG(29), "Gorillas/Icon-Small@2x.png": try iconPNG(58),
+      "Gorillas/Icon-Small@3x.png": try iconPNG(87),
+      "Gorillas/Icon-Small-40@2x.png": try iconPNG(80),
+      "Gorillas/Icon-Small-40@3x.png": try iconPNG(120),
+    ])
+    let report = assets.check()
+    let unit = try #require(report.units.first)
+    #expect(unit.profiles == ["ios7"])
+    #expect(unit.profileReason == "loose iOS 7 icon names (Icon-60@2x.png)")
+    #expect(!report.has("missing-required-asset"), "\(report.diagnostics)")
+    assets["Gorillas/Icon.png"] = try iconPNG(57)
+    #expect(Set(try #require(assets.check().units.first).profiles) == ["iphoneos3", "retina"])
+  }
+
   @Test func aLeftoverIconPNGOfAModernAppIsNotHeldToIPhoneOS3() throws {
     // An app moved to iOS 13 and a single-size catalog keeps a loose Icon.png of iOS 7's
     // 60 points in its resources; no Info.plist key names it, so iOS never shows it.
