@@ -517,3 +517,66 @@ struct GeneratorDefaultProfileTests {
     #expect(folder.read("App/Art/Icon.png") != nil, "written once --profile chose")
   }
 }
+
+/// The README's generator commands, run as written into a new folder: each succeeds, and each
+/// app folder they write checks with no error or warning, even with `--strict`.
+struct ReadmeGeneratorTests {
+  let folder = TemporaryFolder()
+
+  @Test("the README's generator commands run as written, and their folders pass check --strict")
+  func readmeCommands() throws {
+    let readme = try #require(String(bytes: Repository.bytes("README.md") ?? [], encoding: .utf8))
+    let heading = try #require(
+      readme.range(of: "## Generate icons, bar-icon masks and launch images"))
+    let open = try #require(
+      readme.range(of: "```sh\n", range: heading.upperBound..<readme.endIndex))
+    let close = try #require(readme.range(of: "```\n", range: open.upperBound..<readme.endIndex))
+    let commands = readme[open.upperBound..<close.lowerBound].split(separator: "\n")
+      .filter { !$0.hasPrefix("#") }.map { Self.words(String($0)) }
+    #expect(commands.count >= 3 && commands.allSatisfy { $0.first == "iconsmith" }, "\(commands)")
+    folder.write("master.png", try PNGEncoder().encode(SampleArt.masterArtwork(side: 1024)))
+    for glyph in ["star", "home"] {
+      folder.write("Glyphs/\(glyph).png", try PNGEncoder().encode(SampleArt.starGlyph(side: 120)))
+    }
+    var apps: [String] = []
+    for command in commands {
+      let arguments = Array(command.dropFirst())
+      let result = CommandRunner.iconsmith(arguments, in: folder.path)
+      #expect(result.status == 0, "\(command.joined(separator: " ")): \(result)")
+      if let output = arguments.firstIndex(of: "-o").map({ arguments[$0 + 1] }) {
+        let app = String(output.split(separator: "/")[0])
+        if !apps.contains(app) { apps.append(app) }
+      }
+    }
+    #expect(apps == ["MyApp", "OldApp"])
+    for app in apps {
+      let check = CommandRunner.iconsmith(["check", app, "--strict"], in: folder.path)
+      #expect(check.status == 0, "check \(app) --strict: \(check)")
+      #expect(check.stdout.contains("0 errors, 0 warnings"), "\(check)")
+    }
+  }
+
+  /// A command line's words, as a POSIX shell splits them: blanks outside quotes part them,
+  /// and single quotes keep what they hold.
+  static func words(_ line: String) -> [String] {
+    var words: [String] = []
+    var word = ""
+    var quoted = false
+    var started = false
+    for character in line {
+      if character == "'" {
+        quoted.toggle()
+        started = true
+      } else if character == " " && !quoted {
+        if started { words.append(word) }
+        word = ""
+        started = false
+      } else {
+        word.append(character)
+        started = true
+      }
+    }
+    if started { words.append(word) }
+    return words
+  }
+}

@@ -55,6 +55,13 @@ public enum CommandRunner {
   )
     -> CommandResult
   {
+    iconsmith(arguments, in: folder, environment: environment)
+  }
+
+  /// The tool with arguments made at run time (a README's command line).
+  public static func iconsmith(
+    _ arguments: [String], in folder: String? = nil, environment: [String: String] = [:]
+  ) -> CommandResult {
     run(iconsmith, arguments.map { Array($0.utf8) }, in: folder, environment: environment)
   }
 
