@@ -45,7 +45,7 @@ struct BuildProject: Sendable {
 
   /// The XcodeGen specs of the tree that stand for a project: a `project.yml` with no Xcode
   /// project committed beside it (then the committed project is the truth).
-  static func specs(in tree: TreeIndex, read: (String) -> [UInt8]?) -> [XcodeGenSpec] {
+  static func specs(in tree: TreeIndex, read: @escaping (String) -> [UInt8]?) -> [XcodeGenSpec] {
     let projectFolders = Set(
       tree.sortedPaths.filter { $0.hasSuffix(".xcodeproj/project.pbxproj") }.map {
         AssetPath.folder(of: AssetPath.folder(of: $0))

@@ -42,8 +42,12 @@ public struct XcodeGenSpec: Sendable, Equatable {
   ///   - specPath: the spec file as a tree path; its folder is the project folder (SRCROOT).
   ///   - read: the bytes of a file named by tree path (an included spec, an `.xcconfig`), nil
   ///     when missing; only files inside the tree are asked for.
+  ///
+  /// `read` is escaping, not wrapped in `withoutActuallyEscaping`: the compiler's check of that
+  /// wrapper embeds the length of this file's absolute path, which `-file-prefix-map` leaves
+  /// unmapped, so release binaries built in two folders differed by it.
   public static func parse(
-    _ bytes: [UInt8], specPath: String, read: (String) -> [UInt8]?
+    _ bytes: [UInt8], specPath: String, read: @escaping (String) -> [UInt8]?
   ) throws(BuildDescriptionError) -> XcodeGenSpec {
     guard bytes.count <= maxBytes else { throw .tooLarge(bytes: bytes.count, limit: maxBytes) }
     var notes = Notes()
@@ -52,19 +56,17 @@ public struct XcodeGenSpec: Sendable, Equatable {
       BuildPath.isAbsolute(specPath)
       ? TreePath.lastComponent(specPath) : TreePath.normalize(specPath) ?? specPath
     let top = try XcodeGenSpecLoader.dictionary(bytes, path: path)
-    return withoutActuallyEscaping(read) { read in
-      var loader = XcodeGenSpecLoader(rootFolder: folder, read: read)
-      let spec = loader.load(merging: top, path: path)
-      notes.add(contentsOf: loader.notes.lines)
-      let builder = XcodeGenSpecBuilder(spec: spec, folder: folder, read: read, notes: notes)
-      return builder.build(path: path)
-    }
+    var loader = XcodeGenSpecLoader(rootFolder: folder, read: read)
+    let spec = loader.load(merging: top, path: path)
+    notes.add(contentsOf: loader.notes.lines)
+    let builder = XcodeGenSpecBuilder(spec: spec, folder: folder, read: read, notes: notes)
+    return builder.build(path: path)
   }
 }
 
 /// The targets of a merged spec, resolved: multi-platform expansion, templates, settings.
 ///
-/// Invariant: lives for one parse (it holds the caller's non-escaping `read`); each
+/// Invariant: lives for one parse (it holds the caller's `read`); each
 /// `.xcconfig` file is read once, at most `maxConfigFiles` of them, and one file's includes
 /// nest at most `maxIncludeDepth` deep and walk at most `maxIncludedFiles` files; setting
 /// groups nest at most `maxGroupDepth` deep and are expanded at most `maxGroupVisits` times

@@ -225,41 +225,38 @@ extension UInt8: RangeScalar {
   @inline(__always)
   static func higher(_ a: SIMD4<UInt8>, _ b: SIMD4<UInt8>) -> SIMD4<UInt8> { pointwiseMax(a, b) }
 
-  // Four pixels a step: the windows' build is most of the clamp's work.
   static func lowerWindows(
     _ below: UnsafePointer<SIMD4<UInt8>>, half: Int, into here: UnsafeMutablePointer<SIMD4<UInt8>>,
     count: Int
   ) {
-    let from = UnsafeRawPointer(below)
-    let to = UnsafeMutableRawPointer(here)
-    var x = 0
-    while x + 4 <= count {
-      let a = from.loadUnaligned(fromByteOffset: x * 4, as: SIMD16<UInt8>.self)
-      let b = from.loadUnaligned(fromByteOffset: (x + half) * 4, as: SIMD16<UInt8>.self)
-      to.storeBytes(of: pointwiseMin(a, b), toByteOffset: x * 4, as: SIMD16<UInt8>.self)
-      x += 4
-    }
-    while x < count {
-      here[x] = pointwiseMin(below[x], below[x + half])
-      x += 1
-    }
+    windows(below, half: half, into: here, count: count, { pointwiseMin($0, $1) }, lower)
   }
 
   static func higherWindows(
     _ below: UnsafePointer<SIMD4<UInt8>>, half: Int, into here: UnsafeMutablePointer<SIMD4<UInt8>>,
     count: Int
   ) {
+    windows(below, half: half, into: here, count: count, { pointwiseMax($0, $1) }, higher)
+  }
+
+  /// Four pixels a step: the windows' build is most of the clamp's work.
+  @inline(__always)
+  private static func windows(
+    _ below: UnsafePointer<SIMD4<UInt8>>, half: Int, into here: UnsafeMutablePointer<SIMD4<UInt8>>,
+    count: Int, _ pick: (SIMD16<UInt8>, SIMD16<UInt8>) -> SIMD16<UInt8>,
+    _ pickOne: (SIMD4<UInt8>, SIMD4<UInt8>) -> SIMD4<UInt8>
+  ) {
     let from = UnsafeRawPointer(below)
     let to = UnsafeMutableRawPointer(here)
     var x = 0
     while x + 4 <= count {
       let a = from.loadUnaligned(fromByteOffset: x * 4, as: SIMD16<UInt8>.self)
       let b = from.loadUnaligned(fromByteOffset: (x + half) * 4, as: SIMD16<UInt8>.self)
-      to.storeBytes(of: pointwiseMax(a, b), toByteOffset: x * 4, as: SIMD16<UInt8>.self)
+      to.storeBytes(of: pick(a, b), toByteOffset: x * 4, as: SIMD16<UInt8>.self)
       x += 4
     }
     while x < count {
-      here[x] = pointwiseMax(below[x], below[x + half])
+      here[x] = pickOne(below[x], below[x + half])
       x += 1
     }
   }

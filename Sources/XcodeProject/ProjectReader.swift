@@ -3,8 +3,8 @@ import Foundation
 /// The working state of one `XcodeProject.parse`: the object table, the
 /// group tree and the resolved locations, and the notes met on the way.
 ///
-/// Invariant: lives only for one parse (it holds the caller's non-escaping
-/// `read`); every walk over the object graph is bounded by a visited set or a
+/// Invariant: lives only for one parse (it holds the caller's `read`, which
+/// reads the caller's tree); every walk over the object graph is bounded by a visited set or a
 /// depth cap, so a hostile file cannot make it loop.
 final class ProjectReader {
   static let maxGroupDepth = 256

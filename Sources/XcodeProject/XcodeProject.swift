@@ -35,8 +35,12 @@ public struct XcodeProject: Sendable, Equatable {
   ///   - projectPath: the `.xcodeproj` folder as a tree path.
   ///   - read: the bytes of a file named by tree path (an `.xcconfig`), nil when missing;
   ///     only files inside the tree are asked for.
+  ///
+  /// `read` is escaping, not wrapped in `withoutActuallyEscaping`: the compiler's check of that
+  /// wrapper embeds the length of this file's absolute path, which `-file-prefix-map` leaves
+  /// unmapped, so release binaries built in two folders differed by it.
   public static func parse(
-    pbxproj: [UInt8], projectPath: String, read: (String) -> [UInt8]?
+    pbxproj: [UInt8], projectPath: String, read: @escaping (String) -> [UInt8]?
   ) throws(XcodeProjectError) -> XcodeProject {
     guard pbxproj.count <= maxBytes else {
       throw .tooLarge(bytes: pbxproj.count, limit: maxBytes)
@@ -71,20 +75,18 @@ public struct XcodeProject: Sendable, Equatable {
     guard isa == "PBXProject" else { throw .rootIsNotAProject(id: rootID, isa: isa) }
     let objectVersion = (top["objectVersion"] as? String).flatMap { Int($0) }
 
-    return withoutActuallyEscaping(read) { read in
-      let reader = ProjectReader(
-        objects: objects, rootID: rootID, root: root, projectPath: projectPath, read: read)
-      let targets = reader.targets()
-      let subprojects = reader.subprojects()
-      var project = XcodeProject(
-        path: projectPath, sourceRoot: reader.sourceRoot, objectVersion: objectVersion,
-        targets: targets, notes: reader.notes.lines)
-      project.subprojects = subprojects
-      project.lastUpgradeCheck =
-        ((root["attributes"] as? [String: Any])?["LastUpgradeCheck"]
-        as? String).flatMap { Int($0) }
-      return project
-    }
+    let reader = ProjectReader(
+      objects: objects, rootID: rootID, root: root, projectPath: projectPath, read: read)
+    let targets = reader.targets()
+    let subprojects = reader.subprojects()
+    var project = XcodeProject(
+      path: projectPath, sourceRoot: reader.sourceRoot, objectVersion: objectVersion,
+      targets: targets, notes: reader.notes.lines)
+    project.subprojects = subprojects
+    project.lastUpgradeCheck =
+      ((root["attributes"] as? [String: Any])?["LastUpgradeCheck"]
+      as? String).flatMap { Int($0) }
+    return project
   }
 
   private static func describe(_ error: Error) -> String {
