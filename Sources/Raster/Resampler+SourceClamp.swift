@@ -168,8 +168,9 @@ extension Resampler {
   }
 }
 
-/// A channel's type whose range the one-pass clamp keeps.
-protocol RangeScalar: SIMDScalar, Comparable, Sendable {
+/// A channel's type whose range the one-pass clamp keeps (`Hashable` and `Codable` because
+/// `SIMD4<Self>` in its requirements asks them of `Self`).
+protocol RangeScalar: SIMDScalar, Comparable, Hashable, Codable, Sendable {
   /// Above every value: where a range's low end starts.
   static var rangeLowStart: Self { get }
   /// Below every value: where its high end starts.
