@@ -114,10 +114,11 @@ public struct AppUnit: Sendable {
     }
   }
 
-  /// Whether the devices the app runs on include 1x screens (none from iOS 10 on, and no
-  /// Apple Watch or Vision Pro ever: their deployment targets are no iOS versions).
+  /// Whether the devices the app runs on include 1x screens (none from iOS 10 on, none for
+  /// an app that requires arm64, and no Apple Watch or Vision Pro ever: their deployment
+  /// targets are no iOS versions).
   public var hasOneXScreens: Bool {
-    if loadsOnlyTwoX { return false }
+    if loadsOnlyTwoX || infoPlist?.facts.requiresArm64 == true { return false }
     guard let deploymentTarget else {
       return profiles.contains(.iphoneos3) || profiles.contains(.ipad)
     }

@@ -269,7 +269,10 @@ public struct Checker: Sendable {
     if set.kind == .imageSet { return false }
     guard let unit = scene.unit(of: path) else { return true }
     if set.kind == .appIconSet && !unit.use(of: set).isAppIcon { return false }
-    let entries = set.entries(naming: AssetPath.name(of: path))
+    let name = AssetPath.name(of: path)
+    let entries = set.entries(naming: name)
+    // Named only by entries no slot has: the compiler leaves the file out.
+    if entries.isEmpty && !set.entriesNotCompiled(naming: name).isEmpty { return false }
     return entries.isEmpty || entries.contains { unit.targets(idiom: $0.idiom) }
   }
 

@@ -79,6 +79,34 @@ public enum AppIconSlots {
     Family(stem: "Icon-83.5", iPhone: [], iPad: [2]),
   ]
 
+  /// The slots Xcode lays out for the iPhone and iPad idioms of an app-icon set, in points
+  /// and scales, across every Xcode that wrote them (iPhone OS 3's 57 pt to iOS 18's
+  /// 83.5 pt). An entry of those idioms at another size or scale is no slot: Xcode shows it
+  /// as an "unassigned child" and the catalog compiler leaves its file out.
+  static let deviceSlots: [(idiom: String, points: String, scales: [Int])] = [
+    ("iphone", "20x20", [2, 3]),
+    ("iphone", "29x29", [1, 2, 3]),
+    ("iphone", "40x40", [2, 3]),
+    ("iphone", "57x57", [1, 2]),
+    ("iphone", "60x60", [2, 3]),
+    ("ipad", "20x20", [1, 2]),
+    ("ipad", "29x29", [1, 2]),
+    ("ipad", "40x40", [1, 2]),
+    ("ipad", "50x50", [1, 2]),
+    ("ipad", "72x72", [1, 2]),
+    ("ipad", "76x76", [1, 2]),
+    ("ipad", "83.5x83.5", [2]),
+  ]
+
+  /// Whether an iPhone or iPad entry of `points` at `scale` is a slot Xcode has; nil for the
+  /// other idioms (watch, mac, car, marketing, universal), which this table does not judge.
+  public static func isDeviceSlot(idiom: String, points: String, scale: Int) -> Bool? {
+    guard idiom == "iphone" || idiom == "ipad" else { return nil }
+    return deviceSlots.contains {
+      $0.idiom == idiom && $0.points == points && $0.scales.contains(scale)
+    }
+  }
+
   /// The App Store icon. Its one slot is 1x whatever the name says: the `@2x` doubles the
   /// 512-pixel `iTunesArtwork`, it is not a scale of points.
   static let appStoreArtwork = "iTunesArtwork@2x"

@@ -105,6 +105,22 @@ public struct AssetCatalogContents: Sendable, Decodable, Equatable {
         Int((parts[0] * Double(factor)).rounded()), Int((parts[1] * Double(factor)).rounded()))
     }
 
+    /// An iPhone or iPad entry of an app-icon set at a size or scale no slot of its idiom has
+    /// (`152x152` at 1x for `iphone`): Xcode lists it as an unassigned child and compiles
+    /// nothing of it.
+    public var fitsNoAppIconSlot: Bool {
+      guard let idiom, let size, let factor = scaleFactor else { return false }
+      return AppIconSlots.isDeviceSlot(idiom: idiom, points: size, scale: factor) == false
+    }
+
+    /// An image-set entry with a launch image's screen subtype (`667h`, `736h`, `2436h`):
+    /// image sets have no such slot (their one device subtype is `retina4`), so the catalog
+    /// compiler is not known to compile it.
+    public var hasLaunchImageSubtype: Bool {
+      guard let subtype, subtype.count > 1, subtype.hasSuffix("h") else { return false }
+      return subtype.dropLast().allSatisfy(\.isNumber)
+    }
+
     /// "60x60@2x (iphone)", to name an entry in messages.
     public var label: String {
       var text = size ?? extent ?? "image"

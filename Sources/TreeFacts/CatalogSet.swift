@@ -22,9 +22,30 @@ public struct CatalogSet: Sendable {
 
   public var contentsPath: String { AssetPath.join(folder, "Contents.json") }
 
-  /// The entries that name `fileName`.
+  /// The entries that name `fileName` and that the catalog compiler is known to compile: an
+  /// app-icon entry at a size no slot has, and an image-set entry with a launch image's
+  /// subtype, are left out (``entriesNotCompiled(naming:)`` lists them).
   public func entries(naming fileName: String) -> [AssetCatalogContents.Entry] {
-    contents?.images.filter { $0.filename == fileName } ?? []
+    contents?.images.filter { $0.filename == fileName && !isNotCompiled($0) } ?? []
+  }
+
+  /// Every entry the catalog compiler is known to compile (see ``entries(naming:)``); nil
+  /// when `Contents.json` could not be read.
+  public var compiledEntries: [AssetCatalogContents.Entry]? {
+    contents?.images.filter { !isNotCompiled($0) }
+  }
+
+  /// The entries that name `fileName` and that no slot of the set's kind has.
+  public func entriesNotCompiled(naming fileName: String) -> [AssetCatalogContents.Entry] {
+    contents?.images.filter { $0.filename == fileName && isNotCompiled($0) } ?? []
+  }
+
+  private func isNotCompiled(_ entry: AssetCatalogContents.Entry) -> Bool {
+    switch kind {
+    case .appIconSet: entry.fitsNoAppIconSlot
+    case .imageSet: entry.hasLaunchImageSubtype
+    case .launchImage: false
+    }
   }
 
   /// The largest `Contents.json` read.

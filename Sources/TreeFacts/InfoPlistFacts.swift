@@ -31,6 +31,9 @@ public struct InfoPlistFacts: Sendable {
   package var minimumOSVersion: String?
   /// `UIDeviceFamily`: 1 iPhone, 2 iPad.
   public var deviceFamily: [Int] = []
+  /// `UIRequiredDeviceCapabilities` asks for `arm64`: the app runs on no 32-bit device, and
+  /// every 64-bit iPhone, iPad and iPod touch has a retina screen.
+  public var requiresArm64 = false
   /// The orientations the app allows on the iPad (`UISupportedInterfaceOrientations~ipad`,
   /// else the key without a modifier, else the one it launches in), as written; nil when the
   /// plist says none.
@@ -167,6 +170,14 @@ public struct InfoPlistFacts: Sendable {
       ?? (root["UIInterfaceOrientation~ipad"] ?? root["UIInterfaceOrientation"]).flatMap {
         ($0 as? String).map { [$0] }
       }
+    // An array of capability names, or a dictionary of them to true (required) or false.
+    let capabilities =
+      root["UIRequiredDeviceCapabilities~ipad"] ?? root["UIRequiredDeviceCapabilities"]
+    if let names = capabilities as? [String] {
+      facts.requiresArm64 = names.contains("arm64")
+    } else if let table = capabilities as? [String: Any] {
+      facts.requiresArm64 = table["arm64"] as? Bool == true
+    }
     if let family = root["UIDeviceFamily"] as? [Any] {
       facts.deviceFamily = family.compactMap { ($0 as? Int) ?? Int("\($0)") }
     }

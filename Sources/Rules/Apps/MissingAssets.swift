@@ -110,7 +110,7 @@ enum MissingAssets {
     var sizes = Set<PixelSize>()
     let compiled = root.unit.project != nil
     for set in root.appIconSets {
-      for entry in set.contents?.images ?? [] where compiled || entry.filename != nil {
+      for entry in set.compiledEntries ?? [] where compiled || entry.filename != nil {
         if let size = entry.iconPixelSize { sizes.insert(size) }
       }
     }
@@ -152,7 +152,7 @@ enum MissingAssets {
     else { return [] }
     return root.appIconSets.filter { $0.name == (root.unit.primaryIconSet ?? $0.name) }
       .compactMap { set in
-        let entries = (set.contents?.images ?? []).filter { $0.luminosity == nil }
+        let entries = (set.compiledEntries ?? []).filter { $0.luminosity == nil }
         // The home-screen slots (60 pt iPhone, 76 pt iPad) make a set the all-sizes form.
         guard entries.contains(where: { $0.size == "60x60" || $0.size == "76x76" }),
           entries.contains(where: { $0.filename != nil })

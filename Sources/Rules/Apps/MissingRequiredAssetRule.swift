@@ -110,7 +110,7 @@ enum MissingRequiredAssetRule: Rule {
     if root.unit.namedAssets.contains(where: \.isAppStoreIcon) { return true }
     // A set name Info.plist gives resolves to the set: no loose file is needed.
     return root.appIconSets.contains { set in
-      set.contents?.images.contains {
+      set.compiledEntries?.contains {
         $0.filename != nil && $0.iconPixelSize == HIG.modernAppIcon && !$0.allowsAlpha
       } == true
     }

@@ -22,7 +22,10 @@ enum CatalogUnassignedSlotRule: Rule {
     if set.set.kind == .appIconSet && images.allSatisfy({ $0.filename == nil }) { return [] }
     let setName = AssetPath.name(of: set.set.folder)
     return images.enumerated().compactMap { index, entry in
-      guard entry.filename == nil, isNeeded(entry, in: set) else { return nil }
+      // An entry of a size no slot has is no slot: Xcode lists it as an unassigned child.
+      guard entry.filename == nil, !entry.fitsNoAppIconSlot, isNeeded(entry, in: set) else {
+        return nil
+      }
       return Finding(
         path: set.set.contentsPath,
         message: "slot \(entry.label) of \(setName) has no image",

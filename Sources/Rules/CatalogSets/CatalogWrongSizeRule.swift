@@ -14,7 +14,7 @@ enum CatalogWrongSizeRule: Rule {
       + "warns and the device rescales an image of any other size.")
 
   static func check(_ set: CatalogContext) -> [Finding] {
-    guard let images = set.set.contents?.images else { return [] }
+    guard let images = set.set.compiledEntries else { return [] }
     let setName = AssetPath.name(of: set.set.folder)
     var findings: [Finding] = []
     for entry in images {

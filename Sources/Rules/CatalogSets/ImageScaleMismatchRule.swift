@@ -22,7 +22,7 @@ enum ImageScaleMismatchRule: Rule {
 
   static func check(_ set: CatalogContext) -> [Finding] {
     guard set.set.kind == .imageSet, set.unit?.loadsOnlyTwoX != true,
-      let images = set.set.contents?.images
+      let images = set.set.compiledEntries
     else { return [] }
     struct Group: Hashable {
       let idiom: String?
