@@ -30,7 +30,7 @@ public enum RuleCatalog {
 
   /// About the master an icon generator makes the App Store icon from.
   package static let generatorMasters: [any Rule<GeneratorMasterContext>.Type] = [
-    GeneratorMasterAlphaRule.self
+    GeneratorMasterAlphaRule.self, GeneratorMasterShapeRule.self,
   ]
 
   /// About an image that could not be read or decoded.

@@ -281,6 +281,44 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
     #expect(!(try app(folder: "drawer").has("retina-pair-size")))
   }
 
+  /// ground_and_go (round 24): Resizetizer scales a MauiIcon's image to each icon's width and
+  /// keeps its proportions, so a 1024x1536 master makes 120x180 and 1024x1536 icons, whatever
+  /// the Color.
+  @Test(".NET MAUI: a MauiIcon master that is not square makes icons that are not square")
+  func mauiMasterNotSquare() throws {
+    func app(master: RGBAImage) throws -> CheckReport {
+      var assets = InMemoryAssets()
+      assets["App/App.csproj"] = text(
+        """
+        <Project Sdk="Microsoft.NET.Sdk">
+          <PropertyGroup>
+            <TargetFrameworks>net9.0-ios</TargetFrameworks>
+            <OutputType>Exe</OutputType>
+            <UseMaui>true</UseMaui>
+          </PropertyGroup>
+          <ItemGroup>
+            <MauiIcon Include="Resources\\AppIcon\\appicon.png" Color="#FFFFFF" />
+          </ItemGroup>
+        </Project>
+        """)
+      assets["App/Platforms/iOS/Info.plist"] = plist(
+        "<key>XSAppIconAssets</key><string>Assets.xcassets/appicon.appiconset</string>")
+      assets["App/Resources/AppIcon/appicon.png"] = try png(master, .rgb8)
+      return try assets.check()
+    }
+    let tall = try app(master: RGBAImage(width: 1024, height: 1536, fill: RGBA(200, 60, 40, 255)))
+    let finding = try tall.only("generator-master-not-square")
+    #expect(finding.path == "App/Resources/AppIcon/appicon.png")
+    #expect(finding.severity == .error)
+    #expect(
+      finding.message
+        == "appicon.png, the master .NET MAUI (App.csproj:8, MauiIcon) makes the app icons from, is 1024x1536, not square: .NET MAUI scales it to each icon's width and keeps its proportions, so it writes a 1024x1536 App Store icon and a 120x180 iPhone icon, which App Store Connect refuses (ITMS-90704)"
+    )
+    #expect(!tall.has("generator-master-alpha"), "a Color flattens it: \(tall.diagnostics)")
+    let square = try app(master: RGBAImage(width: 1024, height: 1024, fill: RGBA(200, 60, 40, 255)))
+    #expect(!square.has("generator-master-not-square"), "\(square.diagnostics)")
+  }
+
   /// Nyaa Streamer and a ride app (round 4 of the corpus): a PNG `MauiIcon` with no `Color` is
   /// drawn on a transparent square (Microsoft's app-icon page: App Store Connect then refuses
   /// the icon); a JPEG beside the project file is bundled by nothing.
@@ -310,22 +348,25 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
     let wide = RGBAImage(width: 800, height: 600, fill: RGBA(30, 60, 90, 255))
     let square = RGBAImage(width: 1024, height: 1024, fill: RGBA(30, 60, 90, 255))
     let plain = #"<MauiIcon Include="Resources\AppIcon\appicon.png" />"#
-    let report = try app(icon: plain, master: wide).check()
+    let translucent = RGBAImage(width: 1024, height: 1024, fill: RGBA(30, 60, 90, 128))
+    let report = try app(icon: plain, master: translucent).check()
     let finding = try report.only("generator-master-alpha")
     #expect(finding.path == "Ride/Resources/AppIcon/appicon.png")
     #expect(finding.severity == .error)
     #expect(
       finding.message
-        == "appicon.png, the master .NET MAUI (Ride.csproj:8, MauiIcon) makes the App Store icon from, is 800x600, not square: the bands it leaves in the square icon are transparent: with no Color, .NET MAUI draws it on a transparent background, and App Store Connect refuses the icon (ITMS-90717)"
+        == "appicon.png, the master .NET MAUI (Ride.csproj:8, MauiIcon) makes the App Store icon from, has 1,048,576 translucent pixels, kept over the transparent background: with no Color, .NET MAUI draws it on a transparent background, and App Store Connect refuses the icon (ITMS-90717)"
     )
     #expect(finding.fix == "set `Color=\"#RRGGBB\" on the MauiIcon` in Ride.csproj")
     #expect(!report.has("not-a-png"), "nothing bundles a file beside the project file")
-    // Square and opaque, it is still drawn on a transparent background.
+    // Opaque, it fills Resizetizer's canvas: only the channel is left, a warning as in any
+    // catalog's App Store slot.
     let opaque = try app(icon: plain, master: square).check().only("generator-master-alpha")
-    #expect(opaque.message.contains("fills the square, but the icons are written with an alpha"))
+    #expect(opaque.severity == .warning)
+    #expect(opaque.message.contains("is opaque, but with no Color, .NET MAUI draws it"))
     // A colour flattens it; a transparent one does not.
     let coloured = ##"<MauiIcon Include="Resources\AppIcon\appicon.png" Color="#512BD4" />"##
-    #expect(!(try app(icon: coloured, master: wide).check().has("generator-master-alpha")))
+    #expect(!(try app(icon: coloured, master: translucent).check().has("generator-master-alpha")))
     let clear = #"<MauiIcon Include="Resources\AppIcon\appicon.png" Color="Transparent" />"#
     #expect(try app(icon: clear, master: square).check().has("generator-master-alpha"))
     // An SVG master is not decoded here: no finding, and never "not a PNG".

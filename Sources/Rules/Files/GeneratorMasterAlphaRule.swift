@@ -43,24 +43,27 @@ enum GeneratorMasterAlphaRule: Rule {
     ]
   }
 
-  /// A master drawn on a transparent square: refused whatever it holds, with the reason the
-  /// master gives (its shape, its translucent pixels, or the background alone).
+  /// A master drawn on a transparent canvas: its translucent pixels stay translucent (an
+  /// error); an opaque master fills the canvas (Resizetizer's canvas is the scaled master,
+  /// whatever its shape: generator-master-not-square tells the shape), and leaves only the
+  /// channel, a warning in the catalog's App Store slot as for any opaque channel there.
   private static func onTransparency(_ subject: GeneratorMasterContext, fix: String) -> [Finding] {
-    let size = "\(subject.facts.width)x\(subject.facts.height)"
     let translucent = subject.facts.hasAlpha ? subject.alpha.translucent : 0
-    let what: String
-    if subject.facts.width != subject.facts.height {
-      what = "is \(size), not square: the bands it leaves in the square icon are transparent"
-    } else if translucent > 0 {
-      what = "has \(translucent.grouped) translucent pixels, kept over the transparent background"
-    } else {
-      what = "fills the square, but the icons are written with an alpha channel"
+    let drawn =
+      "with no Color, \(subject.master.tool.rawValue) draws it on a transparent background"
+    if translucent > 0 {
+      return [
+        Finding(
+          message:
+            "\(subject.name), the master \(subject.origin) makes the App Store icon from, has \(translucent.grouped) translucent pixels, kept over the transparent background: \(drawn), and App Store Connect refuses the icon (ITMS-90717)",
+          fix: fix)
+      ]
     }
     return [
       Finding(
         message:
-          "\(subject.name), the master \(subject.origin) makes the App Store icon from, \(what): with no Color, \(subject.master.tool.rawValue) draws it on a transparent background, and App Store Connect refuses the icon (ITMS-90717)",
-        fix: fix)
+          "\(subject.name), the master \(subject.origin) makes the App Store icon from, is opaque, but \(drawn) and writes the icons with an alpha channel: uploads have been refused for the channel (ITMS-90717)",
+        fix: fix, atMost: .warning)
     ]
   }
 }
