@@ -83,6 +83,18 @@ public struct AppUnit: Sendable {
     iconBundles.contains { AssetPath.name(of: $0) == set.name + ".icon" }
   }
 
+  /// Whether the unit is for the iPad alone and names the iPad's launch images itself (in
+  /// Info.plist's `UILaunchImages`, or a launch-image set it compiles with iPad entries), so
+  /// the iPad never falls back to `Default.png`.
+  public var givesIPadLaunchImages: Bool {
+    guard effectiveFamilies == [2] else { return false }
+    if infoPlist?.facts.launchImageNames.isEmpty == false { return true }
+    return catalogSets.contains { set in
+      set.kind == .launchImage && compiles(launchImageSet: set)
+        && set.compiledEntries?.contains { $0.idiom == "ipad" && $0.filename != nil } == true
+    }
+  }
+
   /// Whether launch images are ever shown: not where a launch storyboard or `UILaunchScreen`
   /// is set and every supported iOS reads it (iOS 8 and later).
   public var showsLaunchImages: Bool {
@@ -158,6 +170,8 @@ public struct AppUnit: Sendable {
     let setName = set.name
     switch kind {
     case .app:
+      // Xcode 26 builds an Icon Composer bundle of the set's name in the set's place.
+      if replacesWithIconBundle(set) { return .replaced }
       guard let compiledIconSets else { return .compiled }
       return compiledIconSets.contains(setName) ? .compiled : .leftover
     case .watchApp: return .watch
@@ -173,6 +187,9 @@ public enum IconSetUse: Sendable, Equatable {
   case compiled
   /// A set no target names: its files are checked as images, its slots are never missing.
   case leftover
+  /// A set an Icon Composer bundle of its name takes the place of: as a leftover, its PNGs
+  /// are not proven to ship.
+  case replaced
   /// An extension's icon (iMessage, sticker pack, action glyphs): sizes and unused files only.
   case appExtension
   case watch

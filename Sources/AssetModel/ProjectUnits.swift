@@ -417,8 +417,11 @@ enum ProjectUnits {
       return "a build script of target \(target.name), which writes the app icon"
     }
     // A catalog the target compiles that the repository does not hold is made by a build step
-    // (Cordova's prepare, a branding script) and may hold the app icon this tree lacks.
-    if !primaryPresent,
+    // (Cordova's prepare, a branding script) and may hold the app icon this tree lacks, when
+    // the target names an app-icon set: without ASSETCATALOG_COMPILER_APPICON_NAME no set of
+    // any catalog becomes the app icon (an iOS 6 app whose Xcode 5 catalog was never committed
+    // still shows the icons its Info.plist lists).
+    if !primaryPresent, target.appIconName?.isEmpty == false,
       let absent = target.resources.first(where: { resource in
         resource.hasSuffix(".xcassets") && tree.files(under: resource).isEmpty
       })

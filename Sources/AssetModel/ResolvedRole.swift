@@ -236,6 +236,9 @@ public struct RoleResolver: Sendable {
     if let launch = LaunchImageNames.parse(name) {
       // With a launch storyboard on every supported iOS, launch images are never shown.
       if let unit, !unit.showsLaunchImages { return nil }
+      // An iPad-only app that gives the iPad its own launch images never shows an iPhone one
+      // (the Xcode template's black Default.png beside them).
+      if let unit, launch.isIPhoneName, unit.givesIPadLaunchImages { return nil }
       return ResolvedRole(
         role: .launchImage, sizes: LaunchImageNames.sizes(for: launch), scale: launch.scale,
         origin: "a launch image named \(name)")

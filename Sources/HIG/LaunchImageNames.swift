@@ -67,6 +67,10 @@ public enum LaunchImageNames {
     public let scale: Int
     /// "ipad" or "iphone" from `~ipad`/`~iphone`, nil when the name has no device modifier.
     public let device: String?
+
+    /// A name only an iPhone looks up: no iPad modifier and no orientation (the iPad's names
+    /// carry one of the two; `Default.png` is the iPad's last resort only).
+    public var isIPhoneName: Bool { device != "ipad" && orientation == nil }
   }
 
   /// Parses `BASE[-ORIENTATION][-NNNh][@Nx][~device].png` for `base` ("Default" unless

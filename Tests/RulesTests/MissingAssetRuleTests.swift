@@ -39,10 +39,10 @@ import Testing
       profiles: [.iphoneos3], required: ["Icon.png"],
       recommended: ["Default.png", "Icon-Small.png", "iTunesArtwork"]),
     MissingCase(
-      profiles: [.iphoneos3, .retina], required: ["Icon.png", "Icon@2x.png"],
+      profiles: [.iphoneos3, .retina], required: ["Icon.png"],
       recommended: [
-        "Default.png", "Default@2x.png", "Icon-Small.png", "Icon-Small@2x.png", "iTunesArtwork",
-        "iTunesArtwork@2x",
+        "Default.png", "Default@2x.png", "Icon-Small.png", "Icon-Small@2x.png", "Icon@2x.png",
+        "iTunesArtwork", "iTunesArtwork@2x",
       ]),
     MissingCase(
       profiles: [.iphoneos3, .ipad], required: ["Icon-72.png", "Icon.png"],

@@ -61,7 +61,7 @@ enum CatalogUnassignedSlotRule: Rule {
         return entry.idiom == "watch" && entry.size != nil
           && unit.compiledIconSets?.contains(set.set.name) != false
       }
-      if let unit, unit.use(of: set.set) != .compiled || unit.replacesWithIconBundle(set.set) {
+      if let unit, unit.use(of: set.set) != .compiled {
         return false
       }
       // The slots App Store Connect requires are missing-required-asset's, as errors.
