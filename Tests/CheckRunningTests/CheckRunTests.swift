@@ -210,9 +210,9 @@ struct CheckRunTests {
     let configuration = try ConfigurationFile.load(explicit: nil, near: folder)
     #expect(configuration.folder != nil, "the sample's own .iconsmith.yml is found")
     let outcome = try CheckRun(source: .paths([folder]), configuration: configuration).run()
-    #expect(outcome.report.count(.error) == 15)
+    #expect(outcome.report.count(.error) == 14)
     // As `iconsmith check SampleAssets/BrokenApp` counts them (the README's sample output).
-    #expect(outcome.report.count(.warning) == 18)
+    #expect(outcome.report.count(.warning) == 19)
   }
 
   @Test("a preview run plans one target per app, with the check's findings, and writes nothing")

@@ -48,8 +48,8 @@ import Testing
     #expect(try report.only("interlaced").path == "Tabs/interlaced.png")
     // The summary line the article prints.
     #expect(report.filesChecked == 28)
-    #expect(report.count(.error) == 15)
-    #expect(report.count(.warning) == 18)
+    #expect(report.count(.error) == 14)
+    #expect(report.count(.warning) == 19)
     #expect(report.count(.note) == 1)
   }
 
