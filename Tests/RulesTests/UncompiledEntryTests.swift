@@ -100,6 +100,20 @@ import TreeFacts
     #expect(report.found("catalog-unassigned-slot").isEmpty, "\(report.diagnostics)")
   }
 
+  /// dasdom/Jupp (round 26): an empty 40x40@3x Spotlight slot is 120 px, as the 60x60@2x
+  /// home-screen icon is; only the latter is App Store Connect's (missing-required-asset's).
+  @Test("an empty Spotlight slot of 120 px is an unassigned slot, not the required home icon")
+  func emptySpotlightSlotAt3x() throws {
+    var entries = Self.iPhoneSlots
+    entries[5] = Entry(idiom: "iphone", size: "40x40", scale: "3x")
+    let report = try Self.flutterApp(entries: entries).check()
+    #expect(
+      report.found("catalog-unassigned-slot").map(\.message) == [
+        "slot 40x40@3x (iphone) of AppIcon.appiconset has no image"
+      ], "\(report.diagnostics)")
+    #expect(report.found("missing-required-asset").isEmpty, "\(report.diagnostics)")
+  }
+
   @Test("the table holds Xcode's iPhone and iPad slots, and judges no other idiom")
   func deviceSlotTable() {
     #expect(AppIconSlots.isDeviceSlot(idiom: "iphone", points: "60x60", scale: 3) == true)

@@ -37,11 +37,13 @@ enum CatalogUnassignedSlotRule: Rule {
   }
 
   /// The upload error an empty slot causes, where App Store Connect requires it.
+  /// By points and scale, not pixels: the 120 px Spotlight slot (40x40@3x) is no home-screen
+  /// icon, and App Store Connect asks nothing of it.
   static func uploadError(for entry: AssetCatalogContents.Entry) -> String? {
-    switch (entry.idiom, entry.iconPixelSize?.width) {
-    case ("iphone"?, 120?): return "ITMS-90022"
-    case ("ipad"?, 152?), ("ipad"?, 167?): return "ITMS-90023"
-    case ("ios-marketing"?, 1024?): return "ITMS-90704"
+    switch (entry.idiom, entry.size, entry.scaleFactor) {
+    case ("iphone"?, "60x60"?, 2?): return "ITMS-90022"
+    case ("ipad"?, "76x76"?, 2?), ("ipad"?, "83.5x83.5"?, 2?): return "ITMS-90023"
+    case ("ios-marketing"?, "1024x1024"?, 1?): return "ITMS-90704"
     default: return nil
     }
   }
