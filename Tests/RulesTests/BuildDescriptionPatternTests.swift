@@ -288,19 +288,9 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
   func mauiMasterNotSquare() throws {
     func app(master: RGBAImage) throws -> CheckReport {
       var assets = InMemoryAssets()
-      assets["App/App.csproj"] = text(
-        """
-        <Project Sdk="Microsoft.NET.Sdk">
-          <PropertyGroup>
-            <TargetFrameworks>net9.0-ios</TargetFrameworks>
-            <OutputType>Exe</OutputType>
-            <UseMaui>true</UseMaui>
-          </PropertyGroup>
-          <ItemGroup>
-            <MauiIcon Include="Resources\\AppIcon\\appicon.png" Color="#FFFFFF" />
-          </ItemGroup>
-        </Project>
-        """)
+      assets["App/App.csproj"] = mauiProject(
+        ##"<MauiIcon Include="Resources\AppIcon\appicon.png" Color="#FFFFFF" />"##,
+        framework: "net9.0-ios")
       assets["App/Platforms/iOS/Info.plist"] = plist(
         "<key>XSAppIconAssets</key><string>Assets.xcassets/appicon.appiconset</string>")
       assets["App/Resources/AppIcon/appicon.png"] = try png(master, .rgb8)
@@ -326,19 +316,7 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
   func mauiIconWithoutColor() throws {
     func app(icon: String, master: RGBAImage) throws -> InMemoryAssets {
       var assets = InMemoryAssets()
-      assets["Ride/Ride.csproj"] = text(
-        """
-        <Project Sdk="Microsoft.NET.Sdk">
-          <PropertyGroup>
-            <TargetFrameworks>net8.0-ios</TargetFrameworks>
-            <OutputType>Exe</OutputType>
-            <UseMaui>true</UseMaui>
-          </PropertyGroup>
-          <ItemGroup>
-            \(icon)
-          </ItemGroup>
-        </Project>
-        """)
+      assets["Ride/Ride.csproj"] = mauiProject(icon)
       assets["Ride/Platforms/iOS/Info.plist"] = plist(
         "<key>XSAppIconAssets</key><string>Assets.xcassets/appicon.appiconset</string>")
       assets["Ride/Resources/AppIcon/appicon.png"] = try png(master)

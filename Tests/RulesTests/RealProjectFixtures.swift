@@ -106,6 +106,24 @@ func singleSizeIconSet(_ set: String, into assets: inout InMemoryAssets) throws 
 
 // MARK: - Project files
 
+/// A .NET MAUI app's project file for iOS (`OutputType` Exe, `UseMaui`) whose one item group
+/// holds `items`, one per line from line 8 (a `MauiIcon` there is on line 8).
+func mauiProject(_ items: String, framework: String = "net8.0-ios") -> [UInt8] {
+  Array(
+    """
+    <Project Sdk="Microsoft.NET.Sdk">
+      <PropertyGroup>
+        <TargetFrameworks>\(framework)</TargetFrameworks>
+        <OutputType>Exe</OutputType>
+        <UseMaui>true</UseMaui>
+      </PropertyGroup>
+      <ItemGroup>
+        \(items)
+      </ItemGroup>
+    </Project>
+    """.utf8)
+}
+
 typealias Target = ProjectTargetSpec
 
 func appSettings(
