@@ -39,9 +39,9 @@ KINDS = [
 ROUND2_QUOTA = 5
 TOTAL_QUOTA = 6
 # Rounds 3 to 14 (SELECTION.md): two more repositories of each kind, every one of them test.
-ROUND = 26
+ROUND = 27
 ROUND_QUOTA = 2
-ROUNDS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26)
+ROUNDS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27)
 
 SOURCE_A_TAGS = {
     "dotnet": {"xamarin", "csharp", "maui"},
