@@ -16,7 +16,7 @@ let package = Package(
         "AssetModel", "AssetSources", "RuleCore", "Rules", "Checking", "Reporting", "Fixing",
         "AssetGenerators",
         "IconsmithIO", "Preview", "CheckRunning", "AppBundles", "CompiledCatalog", "LZFSE",
-        "RenditionPixels",
+        "RenditionPixels", "YAMLReader",
       ]),
     .executable(name: "iconsmith", targets: ["iconsmith"]),
     .executable(name: "iconsmith-bench", targets: ["iconsmith-bench"]),
@@ -51,6 +51,9 @@ let package = Package(
     .target(name: "LZFSE"),
     // Xcode project files: which files each target ships, its settings and deployment target.
     .target(name: "XcodeProject"),
+    // YAML composed into nodes without Foundation (libyaml's grammar, Yams' tags): the
+    // shipped binary reads XcodeGen specs, pubspecs and `.iconsmith.yml` through it.
+    .target(name: "YAMLReader"),
     // The other files that say what a repository builds: Xcode workspaces, .NET projects,
     // Cordova's and NativeScript's configurations, and the configurations of icon generators.
     .target(
