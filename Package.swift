@@ -191,6 +191,10 @@ let package = Package(
     .testTarget(name: "DeflateTests", dependencies: ["Deflate", "PNGCodec"]),
     .testTarget(name: "LZFSETests", dependencies: ["LZFSE", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"]),
+    // Yams here only as an independent oracle: the same documents composed by both readers.
+    .testTarget(
+      name: "YAMLReaderTests",
+      dependencies: ["YAMLReader", .product(name: "Yams", package: "Yams")]),
     .testTarget(
       name: "BuildDescriptionsTests", dependencies: ["BuildDescriptions", "XcodeProject"]),
     .testTarget(
