@@ -58,20 +58,18 @@ let package = Package(
     // Cordova's and NativeScript's configurations, and the configurations of icon generators.
     .target(
       name: "BuildDescriptions",
-      dependencies: ["XcodeProject", .product(name: "Yams", package: "Yams")]),
+      dependencies: ["XcodeProject", "YAMLReader"]),
     // Xcode projects described for a generator and not committed: XcodeGen's project.yml and
     // Tuist's Project.swift, read into the targets and settings an Xcode project would hold.
     .target(
       name: "ProjectSpecs",
-      dependencies: [
-        "BuildDescriptions", "XcodeProject", .product(name: "Yams", package: "Yams"),
-      ]),
+      dependencies: ["BuildDescriptions", "XcodeProject", "YAMLReader"]),
     // What a check says: rule ids, severities, diagnostics, the report.
     .target(name: "Diagnostics"),
     // `.iconsmith.yml`: profiles, roles by glob, rule severities, excludes; the glob engine.
     .target(
       name: "CheckConfiguration",
-      dependencies: ["Diagnostics", "HIG", "Raster", .product(name: "Yams", package: "Yams")]),
+      dependencies: ["Diagnostics", "HIG", "Raster", "YAMLReader"]),
     // Which images interface files (xib, storyboard, NativeScript views) and Swift or
     // Objective-C code use as tab-bar and toolbar icons: lexers over bytes, no disk.
     .target(name: "SourceScanning", dependencies: ["HIG"]),

@@ -10,7 +10,7 @@ public enum BuildDescriptionError: Error, Sendable, Equatable, CustomStringConve
   case tooLarge(bytes: Int, limit: Int)
   /// The bytes from `offset` on are not UTF-8.
   case notUTF8(offset: Int)
-  /// Yams could not read the bytes as YAML; its words.
+  /// The bytes are not YAML: the reader's place and words (YAMLReader's `YAMLError`).
   case notYAML(detail: String)
   /// The bytes are not JSON; what was wrong, at which byte.
   case notJSON(detail: String, offset: Int)
@@ -24,7 +24,7 @@ public enum BuildDescriptionError: Error, Sendable, Equatable, CustomStringConve
   /// Values nest deeper than any real file of the format.
   case tooDeep(limit: Int)
   /// A YAML mapping key (on 1-based `line`) that is itself a mapping or a list (an alias of one included): no
-  /// build description has one, and Yams traps on it.
+  /// build description has one, and the readers here want text keys (Yams trapped on it).
   case complexKey(line: Int)
 
   /// The longest parser message kept.
@@ -53,8 +53,8 @@ public enum BuildDescriptionError: Error, Sendable, Equatable, CustomStringConve
     }
   }
 
-  /// The first line of a parser's message, cut to `maxDetail` characters (Yams quotes the
-  /// offending input, which may be megabytes long).
+  /// The first line of a parser's message, cut to `maxDetail` characters (a message may quote
+  /// the offending input, which may be megabytes long).
   static func detail(_ message: String) -> String {
     let line = message.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
     let trimmed = line.trimmed

@@ -1,5 +1,5 @@
 import XcodeProject
-import Yams
+import YAMLReader
 
 /// The masters that icon generators configured in a tree turn into App Store icons.
 ///
@@ -377,7 +377,7 @@ enum FlutterLauncherIcons {
       let top = try YAMLText.compose(
         bytes, limit: IconGeneratorConfig.maxBytes, resolver: YAMLText.dartResolver)
     else { return Result(hasSection: false, config: IconGeneratorConfig()) }
-    guard top.mapping != nil else {
+    guard top.kind == .mapping else {
       throw .wrongTopLevel(expected: "a dictionary", found: kind(of: top))
     }
     // The tool reads `flutter_icons` first (config.dart `_getConfigFromPubspecYaml`).
@@ -389,16 +389,16 @@ enum FlutterLauncherIcons {
     guard let (sectionName, sectionEntry) = found, let section = sectionEntry?.value else {
       return Result(hasSection: false, config: IconGeneratorConfig(notes: notes.lines))
     }
-    let sectionLine = sectionEntry?.line
-    guard section.mapping != nil else {
+    let sectionLine = sectionEntry?.key.position.line
+    guard section.kind == .mapping else {
       notes.add("\(sectionName) in \(path) is not a dictionary; flutter_launcher_icons rejects it")
       return Result(hasSection: true, config: IconGeneratorConfig(notes: notes.lines))
     }
     let ios = section.entry("ios")
     let makesIOS: Bool
-    if let ios, let flag = ios.value.resolvedBool {
+    if let ios, let flag = ios.value.bool {
       makesIOS = flag
-    } else if let ios, ios.value.scalar != nil, !ios.value.isNull {
+    } else if let ios, ios.value.kind == .scalar, !ios.value.isNull {
       makesIOS = true
     } else {
       makesIOS = false
@@ -419,15 +419,15 @@ enum FlutterLauncherIcons {
     }
     var flattens = false
     if let remove = section.entry("remove_alpha_ios") {
-      if let flag = remove.value.resolvedBool {
+      if let flag = remove.value.bool {
         flattens = flag
       } else if !remove.value.isNull {
         notes.add(
-          "remove_alpha_ios in \(path) (line \(remove.line ?? 0)) is not true or false; flutter_launcher_icons rejects it"
+          "remove_alpha_ios in \(path) (line \(remove.key.position.line)) is not true or false; flutter_launcher_icons rejects it"
         )
       }
     }
-    let background = section.entry("background_color_ios")?.value.string ?? "#ffffff"
+    let background = section.entry("background_color_ios")?.value.text ?? "#ffffff"
     guard
       let master = IconGeneratorConfig.treePath(
         written, folder: folder, what: "\(key) in \(path)", notes: &notes)
@@ -445,18 +445,19 @@ enum FlutterLauncherIcons {
         ], notes: notes.lines))
   }
 
-  private static func nonEmptyString(_ entry: (value: Node, line: Int?)?) -> (String, Int?)? {
-    guard let entry, entry.value.scalar != nil, !entry.value.isNull, let text = entry.value.string,
-      !text.isEmpty
-    else { return nil }
-    return (text, entry.line)
+  private static func nonEmptyString(_ entry: (key: YAMLNode, value: YAMLNode)?) -> (String, Int?)?
+  {
+    guard let entry, !entry.value.isNull, let text = entry.value.text, !text.isEmpty else {
+      return nil
+    }
+    return (text, entry.key.position.line)
   }
 
-  private static func kind(of node: Node) -> String {
-    switch node {
+  private static func kind(of node: YAMLNode) -> String {
+    switch node.kind {
     case .mapping: "a dictionary"
     case .sequence: "a list"
-    case .scalar, .alias: "a single value"
+    case .scalar: "a single value"
     }
   }
 }

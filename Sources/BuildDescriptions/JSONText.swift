@@ -53,8 +53,8 @@ package indirect enum JSONValue: Equatable {
   }
 
   /// The value as Foundation-style `Any` ([String: Any], [Any], String, Int, Double, Bool;
-  /// null stays `JSONValue.null`), the shape Yams gives, so a JSON spec and a YAML spec take
-  /// one path.
+  /// null stays `JSONValue.null`), the shape `YAMLText.load` gives, so a JSON spec and a YAML
+  /// spec take one path.
   package var any: Any {
     switch self {
     case .object(let members):

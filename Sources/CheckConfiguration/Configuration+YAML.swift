@@ -1,7 +1,7 @@
 import Diagnostics
 import HIG
 import Raster
-import Yams
+import YAMLReader
 
 extension Configuration {
   /// The top-level keys of `.iconsmith.yml`; on a tie, did-you-mean prefers the earlier.
@@ -39,11 +39,11 @@ private struct YAMLConfigurationReader {
   func read(into configuration: inout Configuration) throws(ConfigurationError) {
     guard let root = try compose() else { return }
     if isNull(root) { return }
-    guard case .mapping(let mapping) = root else {
+    guard root.kind == .mapping else {
       throw error(
         at: root, "the top level must be a mapping of keys like 'profiles:', not \(kind(of: root))")
     }
-    for (keyNode, value) in mapping {
+    for (keyNode, value) in root.pairs {
       let key = try name(of: keyNode)
       switch key {
       case "profiles": configuration.profiles = try profiles(value, key: keyNode)
@@ -63,13 +63,13 @@ private struct YAMLConfigurationReader {
 
   // MARK: Keys
 
-  private func profiles(_ node: Node, key: Node) throws(ConfigurationError) -> [Profile] {
-    var names: [Node] = []
-    switch node {
+  private func profiles(_ node: YAMLNode, key: YAMLNode) throws(ConfigurationError) -> [Profile] {
+    var names: [YAMLNode] = []
+    switch node.kind {
     case .scalar where isNull(node): break
     case .scalar: names = [node]
-    case .sequence(let sequence): names = Array(sequence)
-    case .mapping, .alias:
+    case .sequence: names = node.items
+    case .mapping:
       throw error(
         at: node,
         "'profiles' must be a list of profile names or one comma-separated string, "
@@ -77,12 +77,12 @@ private struct YAMLConfigurationReader {
     }
     var profiles = Set<Profile>()
     for nameNode in names {
-      guard case .scalar(let scalar) = nameNode, !isNull(nameNode) else {
+      guard let name = nameNode.text, !isNull(nameNode) else {
         throw error(
           at: nameNode, "items of 'profiles' must be profile names, not \(kind(of: nameNode))")
       }
       // Each item may itself be "iphoneos3,retina", so both spellings mix freely.
-      switch Profile.parseList(scalar.string) {
+      switch Profile.parseList(name) {
       case .success(let parsed): profiles.formUnion(parsed)
       case .failure(let unknown): throw error(at: nameNode, unknown.description)
       }
@@ -93,14 +93,14 @@ private struct YAMLConfigurationReader {
     return profiles.sorted()
   }
 
-  private func roles(_ node: Node) throws(ConfigurationError) -> [AssetRole: [Glob]] {
+  private func roles(_ node: YAMLNode) throws(ConfigurationError) -> [AssetRole: [Glob]] {
     if isNull(node) { return [:] }
-    guard case .mapping(let mapping) = node else {
+    guard node.kind == .mapping else {
       throw error(
         at: node, "'roles' must be a mapping from role to glob patterns, not \(kind(of: node))")
     }
     var roles: [AssetRole: [Glob]] = [:]
-    for (roleNode, value) in mapping {
+    for (roleNode, value) in node.pairs {
       let name = try name(of: roleNode)
       guard let role = AssetRole(configurationKey: name) else {
         let known = AssetRole.allCases.map(\.configurationKey)
@@ -113,80 +113,82 @@ private struct YAMLConfigurationReader {
     return roles
   }
 
-  private func rules(_ node: Node) throws(ConfigurationError) -> [RuleID: RuleSetting] {
+  private func rules(_ node: YAMLNode) throws(ConfigurationError) -> [RuleID: RuleSetting] {
     // `rules:` with every entry commented out, as the starter file has it, is no setting.
     if isNull(node) { return [:] }
-    guard case .mapping(let mapping) = node else {
+    guard node.kind == .mapping else {
       throw error(
         at: node, "'rules' must be a mapping from rule id to severity, not \(kind(of: node))")
     }
     let allowed = "error, warning, note, disabled"
     var settings: [RuleID: RuleSetting] = [:]
-    for (ruleNode, value) in mapping {
+    for (ruleNode, value) in node.pairs {
       let named = try name(of: ruleNode)
       guard let rule = knownRules.first(where: { $0.rawValue == named }) else {
         throw error(
           at: ruleNode,
           "unknown rule '\(named)'" + didYouMean(named, among: knownRules.map(\.rawValue)))
       }
-      guard case .scalar(let scalar) = value else {
+      guard let severity = value.text else {
         throw error(at: value, "'\(rule)' must be one of \(allowed); got \(kind(of: value))")
       }
       if isNull(value) {
         throw error(at: ruleNode, "'\(rule)' must be one of \(allowed); got \(kind(of: value))")
       }
-      switch scalar.string {
+      switch severity {
       case "disabled": settings[rule] = .disabled
       case "error": settings[rule] = .severity(.error)
       case "warning": settings[rule] = .severity(.warning)
       case "note": settings[rule] = .severity(.note)
       default:
-        throw error(at: value, "'\(rule)' must be one of \(allowed); got '\(scalar.string)'")
+        throw error(at: value, "'\(rule)' must be one of \(allowed); got '\(severity)'")
       }
     }
     return settings
   }
 
-  private func colour(_ node: Node, key: Node) throws(ConfigurationError) -> RGBA {
+  private func colour(_ node: YAMLNode, key: YAMLNode) throws(ConfigurationError) -> RGBA {
     if isNull(node) {
       // The usual cause: an unquoted `#FFFFFF` is a YAML comment, leaving no value.
       throw error(
         at: key, "'background' has no value; quote the colour, as in background: \"#FFFFFF\"")
     }
-    guard case .scalar(let scalar) = node else {
+    guard let written = node.text else {
       throw error(at: node, "'background' must be a colour like \"#FFFFFF\", not \(kind(of: node))")
     }
-    let digits = scalar.string.hasPrefix("#") ? scalar.string.dropFirst() : Substring(scalar.string)
+    let digits = written.hasPrefix("#") ? written.dropFirst() : Substring(written)
     // Fixes flatten onto this colour to remove alpha, so it cannot have any itself. ASCII
     // only: `RGBA(hex:)` accepts fullwidth digits that `UInt8(_:radix:)` then rejects.
     guard digits.count == 3 || digits.count == 6,
       digits.allSatisfy({ $0.isASCII && $0.isHexDigit }),
-      let colour = RGBA(hex: scalar.string)
+      let colour = RGBA(hex: written)
     else {
       throw error(
         at: node,
-        "'background' must be an opaque colour, #RGB or #RRGGBB; got '\(scalar.string)'")
+        "'background' must be an opaque colour, #RGB or #RRGGBB; got '\(written)'")
     }
     return colour
   }
 
   /// A list of glob patterns, or one pattern on its own; each must compile.
-  private func globs(_ node: Node, key: Node, name: String) throws(ConfigurationError) -> [Glob] {
-    var items: [Node] = []
-    switch node {
+  private func globs(_ node: YAMLNode, key: YAMLNode, name: String) throws(ConfigurationError)
+    -> [Glob]
+  {
+    var items: [YAMLNode] = []
+    switch node.kind {
     case .scalar where isNull(node): break
     case .scalar: items = [node]
-    case .sequence(let sequence): items = Array(sequence)
-    case .mapping, .alias:
+    case .sequence: items = node.items
+    case .mapping:
       throw error(at: node, "'\(name)' must be a list of glob patterns, not \(kind(of: node))")
     }
     var patterns: [Glob] = []
     for item in items {
-      guard case .scalar(let scalar) = item, !isNull(item) else {
+      guard let pattern = item.text, !isNull(item) else {
         throw error(at: item, "items of '\(name)' must be glob patterns, not \(kind(of: item))")
       }
       do {
-        patterns.append(try Glob(scalar.string))
+        patterns.append(try Glob(pattern))
       } catch {
         throw self.error(at: item, error.description)
       }
@@ -196,128 +198,71 @@ private struct YAMLConfigurationReader {
 
   // MARK: Nodes
 
-  private func name(of key: Node) throws(ConfigurationError) -> String {
-    guard case .scalar(let scalar) = key else {
+  private func name(of key: YAMLNode) throws(ConfigurationError) -> String {
+    guard let name = key.text else {
       throw error(at: key, "keys must be plain names, not \(kind(of: key))")
     }
-    return scalar.string
+    return name
   }
 
   /// Plain `~`, `null` or nothing; a quoted "" is a string.
-  private func isNull(_ node: Node) -> Bool {
-    guard case .scalar = node else { return false }
-    return node.tag.rawValue == Tag.Name.null.rawValue
+  private func isNull(_ node: YAMLNode) -> Bool {
+    node.kind == .scalar && node.isNull
   }
 
-  private func kind(of node: Node) -> String {
-    switch node {
+  private func kind(of node: YAMLNode) -> String {
+    switch node.kind {
     case .mapping: return "a mapping"
     case .sequence: return "a list"
-    case .alias: return "an alias"
     case .scalar where isNull(node): return "an empty value"
     case .scalar: return "a string"
     }
   }
 
-  private func error(at node: Node, _ message: String) -> ConfigurationError {
+  private func error(at node: YAMLNode, _ message: String) -> ConfigurationError {
+    error(at: node.position, message)
+  }
+
+  private func error(at position: YAMLPosition, _ message: String) -> ConfigurationError {
     ConfigurationError(
-      file: file, line: node.mark?.line, column: node.mark?.column, message: message)
-  }
-
-  private func error(at mark: Mark, _ message: String) -> ConfigurationError {
-    error(line: mark.line, column: mark.column, message)
-  }
-
-  private func error(line: Int?, column: Int?, _ message: String) -> ConfigurationError {
-    ConfigurationError(file: file, line: line, column: column, message: message)
+      file: file, line: position.line, column: position.column, message: message)
   }
 
   // MARK: YAML syntax
 
-  private func compose() throws(ConfigurationError) -> Node? {
+  private func compose() throws(ConfigurationError) -> YAMLNode? {
+    let document: YAMLDocument
     do {
-      // An explicit encoding: `.default` reads an environment variable and prints.
-      return try Yams.compose(yaml: text, .default, .default, .utf8)
-    } catch let yamlError as YamlError {
-      throw syntaxError(yamlError)
+      document = try YAMLDocument(text)
     } catch {
-      throw ConfigurationError(file: file, message: "cannot read the YAML: \(error)")
+      throw syntaxError(error)
     }
+    if let next = document.nextDocument {
+      throw self.error(
+        at: next, "invalid YAML: a second document starts here; the file must hold one")
+    }
+    return document.root
   }
 
-  private func syntaxError(_ yamlError: YamlError) -> ConfigurationError {
-    switch yamlError {
-    case .scanner(let context, let problem, let mark, _),
-      .parser(let context, let problem, let mark, _),
-      .composer(let context, let problem, let mark, _):
-      var message = "invalid YAML: "
-      if problem == "but found another document" {
-        // Yams's context for this one is made up (always line 1), so say it plainly.
-        return error(at: mark, message + "a second document starts here; the file must hold one")
+  private func syntaxError(_ yamlError: YAMLError) -> ConfigurationError {
+    switch yamlError.problem {
+    case .duplicateKeys(let keys, let first):
+      // At the second writing, usually the newer edit, unless both are on one line.
+      let names = keys.map { "'\($0)'" }.joined(separator: ", ")
+      let noun = keys.count == 1 ? "key" : "keys"
+      guard yamlError.position.line != first.line else {
+        return error(at: first, "duplicate \(noun) \(names)")
       }
-      if let context {
-        message += context.text
-        if context.mark.line != mark.line { message += " (from line \(context.mark.line))" }
-        message += ", "
-      }
-      message += problem
+      return error(
+        at: yamlError.position, "duplicate \(noun) \(names) (first at line \(first.line))")
+    case .undefinedAlias, .missingName(indicator: "*"):
       // `*` starts an alias in YAML, which is the usual way a glob breaks a file.
-      if (context?.text ?? "").contains("alias") || problem.contains("alias") {
-        message += "; quote patterns that start with '*'"
-      }
-      return error(at: mark, message)
-    case .reader(let problem, let offset, _, _):
-      let place = offset.map(self.place(atCharacterOffset:))
-      return error(line: place?.line, column: place?.column, "invalid YAML: \(problem)")
-    case .duplicatedKeysInMapping(let duplicates, let context):
-      return duplicateKeyError(duplicates, firstMark: context.mark)
+      return error(
+        at: yamlError.position,
+        "invalid YAML: \(yamlError.problem.message); quote patterns that start with '*'")
     default:
-      return ConfigurationError(file: file, message: "invalid YAML: \(yamlError)")
+      return error(at: yamlError.position, "invalid YAML: \(yamlError.problem.message)")
     }
-  }
-
-  /// Yams reports only where the first of the duplicated keys is; the second is
-  /// the one to point at (it is usually the newer edit), so look for it on the
-  /// following lines at the same indentation, within the same block mapping.
-  private func duplicateKeyError(_ duplicates: [String], firstMark: Mark) -> ConfigurationError {
-    let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-    let noun = duplicates.count == 1 ? "key" : "keys"
-    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-    guard let first = duplicates.first, firstMark.line >= 1, firstMark.line < lines.count else {
-      return error(at: firstMark, "duplicate \(noun) \(names)")
-    }
-    for lineIndex in firstMark.line..<lines.count {
-      let line = lines[lineIndex].unicodeScalars
-      let content = line.drop { $0 == " " }
-      if content.isEmpty || content.first == "#" { continue }
-      let column = line.count - content.count + 1
-      if column < firstMark.column { break }
-      guard column == firstMark.column else { continue }
-      let rest = Substring(content)
-      for spelling in [first, "'\(first)'", "\"\(first)\""] where rest.hasPrefix(spelling) {
-        if rest.dropFirst(spelling.count).drop(while: { $0 == " " }).hasPrefix(":") {
-          return error(
-            line: lineIndex + 1, column: column,
-            "duplicate \(noun) \(names) (first at line \(firstMark.line))")
-        }
-      }
-    }
-    return error(at: firstMark, "duplicate \(noun) \(names)")
-  }
-
-  private func place(atCharacterOffset offset: Int) -> (line: Int, column: Int) {
-    var line = 1
-    var column = 1
-    for character in text.prefix(offset) {
-      if character.isNewline {
-        line += 1
-        column = 1
-      } else {
-        // libyaml's columns, as in every other error, count Unicode scalars.
-        column += character.unicodeScalars.count
-      }
-    }
-    return (line, column)
   }
 }
 

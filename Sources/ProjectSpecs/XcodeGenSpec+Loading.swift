@@ -1,6 +1,5 @@
 import BuildDescriptions
 import XcodeProject
-import Yams
 
 /// The spec files of one XcodeGen project merged into one dictionary, as XcodeGen's
 /// `SpecFile` does (yonaskolb/XcodeGen Sources/ProjectSpec/SpecFile.swift): included specs

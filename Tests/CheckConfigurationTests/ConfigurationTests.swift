@@ -241,24 +241,26 @@ struct ConfigurationTests {
     // YAML syntax.
     Failure(
       "profiles: [iphoneos3\nexclude: x", 2, 8,
-      "invalid YAML: while parsing a flow sequence (from line 1), did not find expected ',' or ']'"
-    ),
+      "invalid YAML: expected ',' or ']' in the list opened with '[' at line 1, column 11"),
     Failure(
       "profiles: iphoneos3\n  bad: indent", 2, 6,
-      "invalid YAML: mapping values are not allowed in this context"),
+      "invalid YAML: ':' cannot start a mapping value here; check the indentation, or quote a "
+        + "value that holds ': '"),
     Failure(
-      "exclude: [*.png]", 1, 12,
-      "invalid YAML: while scanning an alias, did not find expected alphabetic or numeric "
-        + "character; quote patterns that start with '*'"),
+      "exclude: [*.png]", 1, 11,
+      "invalid YAML: '*' starts an alias: the name of an anchor (letters, digits, '-' and '_') "
+        + "must follow, then a space or the end of the line; quote patterns that start with '*'"),
     Failure(
       "exclude: *-old", 1, 10,
-      "invalid YAML: found undefined alias; quote patterns that start with '*'"),
+      "invalid YAML: the alias '*-old' names no anchor '&-old' defined before it; quote patterns "
+        + "that start with '*'"),
     Failure(
       "profiles: [ipad]\n---\nprofiles: [retina]", 2, 1,
       "invalid YAML: a second document starts here; the file must hold one"),
     Failure(
       "profiles: [ipad]\nexclude: ['a\u{1}']", 2, 13,
-      "invalid YAML: control characters are not allowed"),
+      "invalid YAML: control character U+0001 is not allowed; YAML text holds printable "
+        + "characters, tabs and line breaks"),
   ]
 
   @Test(arguments: failures)

@@ -99,7 +99,7 @@ struct XcodeGenSpecHostileTests {
         "the spec missing.yml included by project.yml is missing",
         "project.yml includes ../../outside.yml, which leaves the tree; it is skipped",
         "project.yml includes the absolute path /etc/passwd, outside the tree; it is skipped",
-        "the spec bad.yml included by project.yml cannot be read: it is not valid YAML (2:1: error: parser: while parsing a flow sequence in line 1, column 10)",
+        "the spec bad.yml included by project.yml cannot be read: it is not valid YAML (line 2, column 1: expected ',' or ']' in the list opened with '[' at line 1, column 10)",
         "the spec list.yml included by project.yml cannot be read: its top level is a list, not a dictionary",
         "the include optional.yml of project.yml depends on enable: ${INCLUDE_OPTIONAL}; it is left out, as XcodeGen leaves it out when that is unset",
         "the include off.yml of project.yml is disabled (enable: false)",
