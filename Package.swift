@@ -301,11 +301,14 @@ if Context.environment["ICONSMITH_FUZZ"] == "1" {
   for name in [
     "FuzzPNGDecode", "FuzzPNGRoundTrip", "FuzzProject", "FuzzBuildDescriptions", "FuzzPlistJSON",
     "FuzzConfiguration", "FuzzCheck", "FuzzSourceScan", "FuzzZip", "FuzzCompiledCatalog",
-    "FuzzLZFSE", "FuzzRenditionPixels",
+    "FuzzLZFSE", "FuzzRenditionPixels", "FuzzYAML",
   ] {
+    // FuzzYAML needs only the reader, and Yams to compare it with, as its tests do.
+    let dependencies: [Target.Dependency] =
+      name == "FuzzYAML" ? ["YAMLReader", .product(name: "Yams", package: "Yams")] : kit
     package.targets.append(
       .executableTarget(
-        name: name, dependencies: kit, path: "Fuzz/\(name)",
+        name: name, dependencies: dependencies, path: "Fuzz/\(name)",
         swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
   }
 }
