@@ -93,9 +93,11 @@ public struct YAMLError: Error, Sendable, Equatable, CustomStringConvertible {
     case unclosedMapping(opened: YAMLPosition)
     /// After directives or `...`, no `---`.
     case expectedDocumentStart
+    /// Two `%YAML` directives before one document.
     case duplicateYAMLDirective
     /// `%YAML` naming a version other than 1.1 and 1.2.
     case unsupportedVersion(major: Int, minor: Int)
+    /// Two `%TAG` directives for one handle before one document.
     case duplicateTagDirective(handle: String)
 
     // Composition.

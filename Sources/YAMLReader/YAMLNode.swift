@@ -11,6 +11,7 @@ public enum YAMLScalarStyle: Sendable, Equatable {
 /// position (as Yams composes them), and a tree with aliases is a graph whose size with the
 /// aliases expanded is `expandedCount`, which the document bounds.
 public struct YAMLNode: Sendable {
+  /// What a node is; an alias is the kind of the node it names.
   public enum Kind: Sendable, Equatable {
     case scalar, sequence, mapping
   }
@@ -78,25 +79,38 @@ public struct YAMLNode: Sendable {
   /// all of them go before the mapping's own pairs, so that later pairs override earlier
   /// ones when they are read into a dictionary. A `<<` naming neither is dropped.
   public var mergedPairs: [(key: YAMLNode, value: YAMLNode)] {
-    var merged: [(key: YAMLNode, value: YAMLNode)] = []
-    var own: [(key: YAMLNode, value: YAMLNode)] = []
-    for pair in pairs {
-      guard pair.key.tag == .merge else {
-        own.append(pair)
-        continue
-      }
-      switch pair.value.kind {
-      case .mapping:
-        merged += pair.value.mergedPairs
-      case .sequence:
-        for item in pair.value.items.reversed() where item.kind == .mapping {
-          merged += item.mergedPairs
+    // What recursion would do, with a stack of its own: merges nest as deep as the document
+    // (a thousand levels), deeper than a small thread's stack should be asked to go.
+    enum Work {
+      case merge(YAMLNode)
+      case emit([(key: YAMLNode, value: YAMLNode)])
+    }
+    var result: [(key: YAMLNode, value: YAMLNode)] = []
+    var work = [Work.merge(self)]
+    while let next = work.popLast() {
+      switch next {
+      case .emit(let pairs):
+        result += pairs
+      case .merge(let mapping):
+        var sources: [YAMLNode] = []
+        var own: [(key: YAMLNode, value: YAMLNode)] = []
+        for pair in mapping.pairs {
+          guard pair.key.tag == .merge else {
+            own.append(pair)
+            continue
+          }
+          switch pair.value.kind {
+          case .mapping: sources.append(pair.value)
+          case .sequence: sources += pair.value.items.reversed().filter { $0.kind == .mapping }
+          case .scalar: break
+          }
         }
-      case .scalar:
-        break
+        // Popped in order: each source's pairs, then the mapping's own.
+        work.append(.emit(own))
+        work += sources.reversed().map(Work.merge)
       }
     }
-    return merged + own
+    return result
   }
 }
 

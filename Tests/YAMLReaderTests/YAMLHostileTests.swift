@@ -43,6 +43,17 @@ struct YAMLHostileTests {
       chain, YAMLError(.tooDeep(limit: 1_000), at: YAMLPosition(line: 1_000, column: 14)))
   }
 
+  @Test("merge keys nested 900 deep merge without recursion, in order")
+  func deepMerges() throws {
+    var nested = "{k0: 0}"
+    for level in 1..<900 { nested = "{<<: \(nested), k\(level): \(level)}" }
+    let top = try #require(try YAMLDocument(nested).root)
+    let start = clock.now
+    let merged = top.mergedPairs
+    #expect(clock.now - start < .seconds(10))
+    #expect(merged.map { $0.key.text } == (0..<900).map { "k\($0)" })
+  }
+
   @Test("a billion laughs: aliases that would expand to 10^9 nodes stop at the limit")
   func billionLaughs() {
     var bomb = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
