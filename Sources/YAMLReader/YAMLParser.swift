@@ -23,9 +23,10 @@ struct Event {
 
 /// Turns tokens into events with an explicit stack of states, never by recursion.
 ///
-/// A port of libyaml's parser (parser.c of the copy Yams 6.2 bundles): the same states, the
-/// same empty scalars where a key or value is left out, the same marks. Invariant: `states`
-/// holds the state to return to after each node being parsed, one per open collection.
+/// A port of libyaml's parser (parser.c of the copy Yams 6.2 bundles; its licence heads
+/// YAMLScanner.swift): the same states, the same empty scalars where a key or value is left
+/// out, the same marks. Invariant: `states` holds the state to return to after each node
+/// being parsed, one per open collection.
 struct YAMLParser {
   private enum State {
     case streamStart, implicitDocumentStart, documentStart, documentContent, documentEnd
