@@ -166,6 +166,20 @@ public enum DirectoryWalker {
 
   public enum Kind: Sendable { case file, folder }
 
+  /// Whether `path` itself is a regular file: a symlink, even to one, is not.
+  public static func isRegularFile(_ path: RawPath) -> Bool {
+    var info = stat()
+    return path.withCString({ lstat($0, &info) }) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+  }
+
+  /// What the symbolic link at `path` points to, as written in it; nil when it is no link.
+  public static func linkTarget(of path: RawPath) -> RawPath? {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let length = path.withCString { readlink($0, &buffer, buffer.count - 1) }
+    guard length > 0 else { return nil }
+    return RawPath(bytes: buffer[0..<length].map { UInt8(bitPattern: $0) })
+  }
+
   /// The absolute, symlink-free form of a path, or nil when it does not exist.
   public static func realPath(_ path: RawPath) -> RawPath? {
     guard let resolved = path.withCString({ realpath($0, nil) }) else { return nil }

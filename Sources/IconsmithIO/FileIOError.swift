@@ -74,7 +74,7 @@ public enum FileIOError: Error, Equatable, Sendable, CustomStringConvertible {
     case .namedTwice(let path):
       return "\(path): two of the files to write have this name; nothing was written"
     case .system(let path, let operation, let code):
-      return "\(path): \(operation) failed: \(String(cString: strerror(code)))"
+      return "\(path): \(operation) failed: \(Self.systemMessage(code))"
     case .linkLeadsOutside(let path, let target):
       return
         "\(path): skipped, a symbolic link to \(target), outside the repository or folder checked (nothing outside it is read)"
@@ -86,6 +86,9 @@ public enum FileIOError: Error, Equatable, Sendable, CustomStringConvertible {
         : "\(path) and \(count - 1) more symbolic links to folders outside the folder checked were not followed (their files are not checked)"
     }
   }
+
+  /// The C library's words for an `errno` value ("No space left on device").
+  public static func systemMessage(_ code: Int32) -> String { String(cString: strerror(code)) }
 
   static func from(errno code: Int32, path: RawPath, operation: String) -> FileIOError {
     switch code {
