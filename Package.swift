@@ -11,7 +11,8 @@ let package = Package(
     .library(
       name: "IconsmithKit",
       targets: [
-        "Raster", "Deflate", "PNGCodec", "HIG", "XcodeProject", "BuildDescriptions", "ProjectSpecs",
+        "Raster", "Deflate", "PNGCodec", "HIG", "DataFormats", "XcodeProject", "BuildDescriptions",
+        "ProjectSpecs",
         "Diagnostics", "CheckConfiguration", "SourceScanning", "TreeFacts",
         "AssetModel", "AssetSources", "RuleCore", "Rules", "Checking", "Reporting", "Fixing",
         "AssetGenerators",
@@ -49,8 +50,11 @@ let package = Package(
     .target(name: "HIG"),
     // Apple's LZFSE and LZVN decompression, for compiled asset catalogs: no Linux library has it.
     .target(name: "LZFSE"),
+    // Apple's property lists (XML, binary, and the text format Xcode writes) and JSON, read from
+    // bytes into values, bounded, with errors that say where: what Foundation read before.
+    .target(name: "DataFormats"),
     // Xcode project files: which files each target ships, its settings and deployment target.
-    .target(name: "XcodeProject"),
+    .target(name: "XcodeProject", dependencies: ["DataFormats"]),
     // YAML composed into nodes without Foundation (libyaml's grammar, Yams' tags): the
     // shipped binary reads XcodeGen specs, pubspecs and `.iconsmith.yml` through it.
     .target(name: "YAMLReader"),
@@ -171,7 +175,7 @@ let package = Package(
       dependencies: [
         "PNGCodec", "Raster", "HIG", "IconsmithIO", "CBenchDecode", "SampleArt", "Diagnostics",
         "CheckConfiguration", "AssetModel", "AssetSources", "Checking", "Rules", "AssetGenerators",
-        "Utilities", "CompiledCatalog", "RenditionPixels",
+        "Utilities", "CompiledCatalog", "RenditionPixels", "DataFormats",
         "XcodeProject", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Fixture builders shared by the test targets (seeded random images, CgBI files).
@@ -188,6 +192,7 @@ let package = Package(
       exclude: ["PngSuite"]),
     .testTarget(name: "DeflateTests", dependencies: ["Deflate", "PNGCodec"]),
     .testTarget(name: "LZFSETests", dependencies: ["LZFSE", "TestSupport"], exclude: ["Fixtures"]),
+    .testTarget(name: "DataFormatsTests", dependencies: ["DataFormats"]),
     .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"]),
     // Yams here only as an independent oracle: the same documents composed by both readers.
     .testTarget(
@@ -293,13 +298,15 @@ let package = Package(
 // plain build must not see them.
 if Context.environment["ICONSMITH_FUZZ"] == "1" {
   let kit: [Target.Dependency] = [
-    "Raster", "PNGCodec", "HIG", "XcodeProject", "BuildDescriptions", "ProjectSpecs",
-    "Diagnostics", "CheckConfiguration", "TreeFacts", "SourceScanning", "AssetModel", "Rules",
+    "Raster", "PNGCodec", "HIG", "DataFormats", "XcodeProject", "BuildDescriptions",
+    "ProjectSpecs", "Diagnostics", "CheckConfiguration", "TreeFacts", "SourceScanning",
+    "AssetModel", "Rules",
     "Fixing",
     "Reporting", "AppBundles", "CompiledCatalog", "LZFSE", "RenditionPixels",
   ]
   for name in [
     "FuzzPNGDecode", "FuzzPNGRoundTrip", "FuzzProject", "FuzzBuildDescriptions", "FuzzPlistJSON",
+    "FuzzDataFormats",
     "FuzzConfiguration", "FuzzCheck", "FuzzSourceScan", "FuzzZip", "FuzzCompiledCatalog",
     "FuzzLZFSE", "FuzzRenditionPixels", "FuzzYAML",
   ] {

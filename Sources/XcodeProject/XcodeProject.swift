@@ -1,4 +1,4 @@
-import Foundation
+import DataFormats
 
 /// An Xcode project read from its `project.pbxproj`: every target resolved
 /// to its product, settings and member files.
@@ -46,12 +46,12 @@ public struct XcodeProject: Sendable, Equatable {
       throw .tooLarge(bytes: pbxproj.count, limit: maxBytes)
     }
     let list: Any
-    if OpenStepPropertyList.isXMLOrBinary(pbxproj) {
-      // Xcode writes the text format; a tool that rewrote the file as XML is read by Foundation.
-      do {
-        list = try PropertyListSerialization.propertyList(from: Data(pbxproj), format: nil)
+    if PropertyList.format(of: pbxproj) != .text {
+      // Xcode writes the text format, read straight into `Any`; a tool may rewrite it as XML.
+      do throws(PropertyListError) {
+        list = try PropertyList.parse(pbxproj).untyped
       } catch {
-        throw .notAPropertyList(detail: Self.describe(error))
+        throw .notAPropertyList(detail: error.description)
       }
     } else {
       do throws(OpenStepPropertyList.Failure) {
@@ -89,17 +89,13 @@ public struct XcodeProject: Sendable, Equatable {
     return project
   }
 
-  private static func describe(_ error: Error) -> String {
-    let nsError = error as NSError
-    if let detail = nsError.userInfo[NSDebugDescriptionErrorKey] as? String { return detail }
-    return nsError.localizedDescription
-  }
-
   private static func kind(of value: Any) -> String {
     switch value {
     case is [Any]: "an array"
     case is String: "a string"
-    case is Data: "data"
+    case is [UInt8]: "data"
+    case is Bool: "a boolean"
+    case is Int, is UInt64, is Double: "a number"
     default: "a \(type(of: value))"
     }
   }

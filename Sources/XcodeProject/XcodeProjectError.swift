@@ -5,7 +5,7 @@
 /// parsed project, so one bad reference never hides every target. Each case
 /// carries its evidence.
 public enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// Foundation could not read the bytes as a property list; its words.
+  /// The bytes are not a property list; where and why, in the reader's words.
   case notAPropertyList(detail: String)
   /// The property list's top is not a dictionary; what it is instead.
   case notADictionary(found: String)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DataFormats
 import Foundation
 import IconsmithIO
 import XcodeProject

@@ -1,6 +1,6 @@
+import DataFormats
 import Foundation
 import Testing
-import XcodeProject
 
 /// The OpenStep reader against Foundation's on the shapes project files take, and its errors
 /// on the shapes they must not.
