@@ -80,7 +80,8 @@ let package = Package(
     // What a tree holds, read before anything is decided: its inventory of files, the catalogs'
     // sets, Info.plists' facts, Icon Composer bundles, the part a commit touches.
     .target(
-      name: "TreeFacts", dependencies: ["CheckConfiguration", "HIG", "XcodeProject"]),
+      name: "TreeFacts",
+      dependencies: ["CheckConfiguration", "DataFormats", "HIG", "Utilities", "XcodeProject"]),
     // What ships: the apps and extensions that ship each file (from Xcode projects, generators'
     // specs or folders), the scene built from them in named stages, and each file's role.
     .target(
@@ -141,7 +142,7 @@ let package = Package(
       ]),
     .target(name: "IconsmithIO", dependencies: ["Utilities"]),
     // Built apps as App Store Connect receives them: an `.ipa`'s zip read entry by entry.
-    .target(name: "AppBundles", dependencies: ["IconsmithIO", "PNGCodec"]),
+    .target(name: "AppBundles", dependencies: ["DataFormats", "IconsmithIO", "PNGCodec"]),
     // A built app's compiled asset catalog (`Assets.car`): the BOM container, the CAR trees,
     // rendition keys and CSI records, read bounds-checked from bytes; no pixels decoded.
     .target(name: "CompiledCatalog"),

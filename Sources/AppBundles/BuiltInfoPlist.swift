@@ -1,4 +1,4 @@
-import Foundation
+import DataFormats
 
 /// What a built bundle's Info.plist (binary, as Xcode writes it, or XML) says about its icons,
 /// launch screen, devices and the SDK it was built with: what App Store Connect reads.
@@ -72,7 +72,7 @@ public struct BuiltInfoPlist: Sendable, Equatable {
   /// Why a built Info.plist cannot be used.
   public enum ParseError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooLarge(bytes: Int, limit: Int)
-    /// Foundation's words for what broke.
+    /// What broke and where, in the property-list reader's words.
     case notAPropertyList(detail: String)
     case notADictionary
 
@@ -86,49 +86,49 @@ public struct BuiltInfoPlist: Sendable, Equatable {
     }
   }
 
-  /// Real built Info.plists are a few KB; Foundation holds the whole tree in memory.
+  /// Real built Info.plists are a few KB; the reader holds the whole tree in memory.
   public static let maxBytes = 4 << 20
 
   public static func parse(_ bytes: [UInt8]) throws(ParseError) -> BuiltInfoPlist {
     guard bytes.count <= maxBytes else { throw .tooLarge(bytes: bytes.count, limit: maxBytes) }
-    let object: Any
-    do {
-      object = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
+    let list: PropertyList
+    do throws(PropertyListError) {
+      list = try PropertyList.parse(bytes)
     } catch {
-      let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey].map { "\($0)" }
-      throw .notAPropertyList(detail: detail ?? error.localizedDescription)
+      throw .notAPropertyList(detail: error.description)
     }
-    guard let root = object as? [String: Any] else { throw .notADictionary }
+    guard let root = list.dictionary else { throw .notADictionary }
     return BuiltInfoPlist(root)
   }
 
-  private init(_ root: [String: Any]) {
-    func string(_ key: String) -> String? { root[key] as? String }
+  private init(_ root: [String: PropertyList]) {
+    func string(_ key: String) -> String? { root[key]?.string }
     bundleIdentifier = string("CFBundleIdentifier")
     packageType = string("CFBundlePackageType")
     minimumOSVersion = string("MinimumOSVersion")
-    deviceFamily = (root["UIDeviceFamily"] as? [Any] ?? []).compactMap {
-      ($0 as? Int) ?? Int("\($0)")
+    // A number, or its text ("1") as some projects write it.
+    deviceFamily = (root["UIDeviceFamily"]?.array ?? []).compactMap {
+      $0.int ?? $0.string.flatMap { Int($0) }
     }
     platformName = string("DTPlatformName")
     sdkName = string("DTSDKName")
     xcode = string("DTXcode")
     iconName = string("CFBundleIconName")
-    legacyIconFiles = (root["CFBundleIconFiles"] as? [Any] ?? []).compactMap { $0 as? String }
+    legacyIconFiles = (root["CFBundleIconFiles"]?.array ?? []).compactMap(\.string)
     if let file = string("CFBundleIconFile") { legacyIconFiles.append(file) }
-    func icon(_ value: Any?) -> Icon? {
-      guard let dictionary = value as? [String: Any] else { return nil }
+    func icon(_ value: PropertyList?) -> Icon? {
+      guard let dictionary = value?.dictionary else { return nil }
       return Icon(
-        name: dictionary["CFBundleIconName"] as? String,
-        files: (dictionary["CFBundleIconFiles"] as? [Any] ?? []).compactMap { $0 as? String })
+        name: dictionary["CFBundleIconName"]?.string,
+        files: (dictionary["CFBundleIconFiles"]?.array ?? []).compactMap(\.string))
     }
-    let phone = root["CFBundleIcons"] as? [String: Any]
-    let pad = root["CFBundleIcons~ipad"] as? [String: Any]
+    let phone = root["CFBundleIcons"]?.dictionary
+    let pad = root["CFBundleIcons~ipad"]?.dictionary
     primaryIcon = icon(phone?["CFBundlePrimaryIcon"])
     primaryIconPad = icon(pad?["CFBundlePrimaryIcon"])
     var alternates: [Alternate] = []
     for (icons, forIPad) in [(phone, false), (pad, true)] {
-      let entries = icons?["CFBundleAlternateIcons"] as? [String: Any] ?? [:]
+      let entries = icons?["CFBundleAlternateIcons"]?.dictionary ?? [:]
       for key in entries.keys.sorted() {
         if let entry = icon(entries[key]) {
           alternates.append(Alternate(key: key, icon: entry, forIPad: forIPad))
@@ -140,16 +140,15 @@ public struct BuiltInfoPlist: Sendable, Equatable {
     launchStoryboardPad = string("UILaunchStoryboardName~ipad") ?? string("UILaunchStoryboardName")
     hasLaunchScreenDictionary = root.keys.contains { $0.hasPrefix("UILaunchScreen") }
     requiresFullScreen =
-      (root["UIRequiresFullScreen~ipad"] as? Bool) ?? (root["UIRequiresFullScreen"] as? Bool)
-      ?? false
+      root["UIRequiresFullScreen~ipad"]?.bool ?? root["UIRequiresFullScreen"]?.bool ?? false
     iPadOrientations =
-      (root["UISupportedInterfaceOrientations~ipad"] as? [Any]
-      ?? root["UISupportedInterfaceOrientations"] as? [Any] ?? []).compactMap { $0 as? String }
+      (root["UISupportedInterfaceOrientations~ipad"]?.array
+      ?? root["UISupportedInterfaceOrientations"]?.array ?? []).compactMap(\.string)
     launchImageNames = ["UILaunchImages", "UILaunchImages~ipad", "UILaunchImages~iphone"]
       .flatMap { key in
-        (root[key] as? [[String: Any]] ?? []).compactMap { $0["UILaunchImageName"] as? String }
+        (root[key]?.dictionaries ?? []).compactMap { $0["UILaunchImageName"]?.string }
       }
     isExtension = root["NSExtension"] != nil || root["EXAppExtensionAttributes"] != nil
-    isWatchApp = root["WKWatchKitApp"] as? Bool == true || root["WKApplication"] as? Bool == true
+    isWatchApp = root["WKWatchKitApp"]?.bool == true || root["WKApplication"]?.bool == true
   }
 }

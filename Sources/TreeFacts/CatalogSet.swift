@@ -1,5 +1,11 @@
-import Foundation
+import DataFormats
 import HIG
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One asset-catalog set (`AppIcon.appiconset`, `Star.imageset`, `LaunchImage.launchimage`)
 /// and what its `Contents.json` says.
@@ -80,23 +86,21 @@ public struct CatalogSet: Sendable {
   }
 
   /// Where the JSON syntax breaks, or nil when it is valid JSON. Asked only
-  /// after decoding failed: JSONSerialization says where, the decoder only that.
+  /// after decoding failed: the JSON reader says where, the decoder only that.
   private static func syntaxProblem(_ bytes: [UInt8]) -> String? {
-    do {
-      _ = try JSONSerialization.jsonObject(with: Data(bytes))
+    do throws(JSONSyntaxError) {
+      _ = try JSONReader.parse(bytes, allowingFragments: false)
       return nil
-    } catch let error as NSError {
-      let reason = (error.userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
-      return
-        "it is not valid JSON (\(reason.trimmingCharacters(in: CharacterSet(charactersIn: "."))))"
+    } catch {
+      return "it is not valid JSON (\(error))"
     }
   }
 
   private static func describe(_ error: DecodingError) -> String {
     switch error {
     case .dataCorrupted(let context):
-      let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey]
-      return "it is not valid JSON (\(underlying.map { "\($0)" } ?? context.debugDescription))"
+      let underlying = context.underlyingError.map { "\($0)" }
+      return "it is not valid JSON (\(underlying ?? context.debugDescription))"
     case .typeMismatch(_, let context), .valueNotFound(_, let context):
       let key = context.codingPath.map(\.stringValue).joined(separator: ".")
       return "'\(key)' has the wrong type (\(context.debugDescription))"

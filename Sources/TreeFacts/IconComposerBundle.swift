@@ -1,4 +1,4 @@
-import Foundation
+import DataFormats
 
 /// An Icon Composer bundle's icon.json, as far as the checks need it.
 ///
@@ -34,18 +34,18 @@ public struct IconComposerBundle: Sendable, Equatable {
     guard bytes.count <= maxBytes else {
       throw .tooLarge(bytes: bytes.count, limit: maxBytes)
     }
-    // Checked before Foundation sees the bytes: how deep JSONSerialization nests before it
-    // gives up (or overflows the stack) differs between platforms and versions.
+    // Checked before the JSON reader sees the bytes, so the limit is this format's, with the
+    // byte that breaks it, whatever the reader's own limit.
     if let offset = firstOffsetTooDeep(bytes) { throw .tooDeep(limit: maxDepth, offset: offset) }
-    let root: Any
-    do {
-      root = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+    let root: JSONNode
+    do throws(JSONSyntaxError) {
+      root = try JSONReader.parse(bytes)
     } catch {
-      throw .notJSON(detail: detail(of: error))
+      throw .notJSON(detail: error.description)
     }
-    guard let object = root as? [String: Any] else { throw .notAnObject }
+    guard root.object != nil else { throw .notAnObject }
     var walk = ImageNameWalk()
-    try walk.visit(object, at: "", depth: 1)
+    try walk.visit(root, at: "", depth: 1)
     return IconComposerBundle(
       imageNames: walk.names, locations: walk.locations, enlargedScales: walk.enlargedScales)
   }
@@ -53,8 +53,7 @@ public struct IconComposerBundle: Sendable, Equatable {
   /// The offset of the first bracket that opens level `maxDepth + 1`, ignoring brackets in
   /// strings; nil when the nesting stays within the cap.
   ///
-  /// Reads the bytes as UTF-8 (what Icon Composer writes); any other encoding is still bounded
-  /// by Foundation's own limit.
+  /// Reads the bytes as UTF-8, what Icon Composer writes and the JSON reader reads.
   package static func firstOffsetTooDeep(_ bytes: [UInt8]) -> Int? {
     var depth = 0
     var inString = false
@@ -81,13 +80,6 @@ public struct IconComposerBundle: Sendable, Equatable {
     }
     return nil
   }
-
-  /// Foundation's reason, without the error domain and code a user cannot act on.
-  private static func detail(of error: Error) -> String {
-    let nsError = error as NSError
-    let reason = nsError.userInfo[NSDebugDescriptionErrorKey] as? String
-    return reason ?? nsError.localizedDescription
-  }
 }
 
 /// The walk over icon.json that collects image names wherever layers put them.
@@ -100,14 +92,14 @@ private struct ImageNameWalk {
   public var enlargedScales: [String: Double] = [:]
   private var seen: Set<String> = []
 
-  public mutating func visit(_ value: Any, at location: String, depth: Int)
+  public mutating func visit(_ value: JSONNode, at location: String, depth: Int)
     throws(IconComposerBundleError)
   {
     // The byte pre-check already bounds the depth; this keeps the recursion bounded on its own.
     guard depth <= IconComposerBundle.maxDepth else {
       throw .tooDeep(limit: IconComposerBundle.maxDepth, offset: nil)
     }
-    if let object = value as? [String: Any] {
+    if let object = value.object {
       let scale = Self.largestScale(of: object)
       // Sorted, because dictionaries forget the file's order and the output must be stable.
       for key in object.keys.sorted() {
@@ -122,7 +114,7 @@ private struct ImageNameWalk {
           try visit(child, at: childLocation, depth: depth + 1)
         }
       }
-    } else if let array = value as? [Any] {
+    } else if let array = value.array {
       for (index, element) in array.enumerated() {
         try visit(element, at: "\(location)[\(index)]", depth: depth + 1)
       }
@@ -131,18 +123,18 @@ private struct ImageNameWalk {
 
   /// `[{"value": "a.svg"}, {"appearance": "dark", "value": "b.png"}]`; a null value means the
   /// appearance has no image of its own.
-  private mutating func addSpecializations(_ value: Any, at location: String, scale: Double)
+  private mutating func addSpecializations(_ value: JSONNode, at location: String, scale: Double)
     throws(IconComposerBundleError)
   {
-    guard let entries = value as? [Any] else {
+    guard let entries = value.array else {
       throw .wrongType(location: location, expected: "an array")
     }
     for (index, entry) in entries.enumerated() {
       let entryLocation = "\(location)[\(index)]"
-      guard let entry = entry as? [String: Any] else {
+      guard let entry = entry.object else {
         throw .wrongType(location: entryLocation, expected: "an object")
       }
-      guard let name = entry["value"], !(name is NSNull) else { continue }
+      guard let name = entry["value"], !name.isNull else { continue }
       try add(name, at: entryLocation + ".value", scale: scale)
     }
   }
@@ -150,14 +142,14 @@ private struct ImageNameWalk {
   /// The largest scale a layer is drawn at: its `position`'s and those of its
   /// `position-specializations` (per appearance or idiom); 1 when it gives none. Values that
   /// are not positive numbers are not scales and are passed over.
-  private static func largestScale(of layer: [String: Any]) -> Double {
-    var positions: [Any] = []
+  private static func largestScale(of layer: [String: JSONNode]) -> Double {
+    var positions: [JSONNode] = []
     if let position = layer["position"] { positions.append(position) }
-    if let entries = layer["position-specializations"] as? [Any] {
-      positions += entries.compactMap { ($0 as? [String: Any])?["value"] }
+    if let entries = layer["position-specializations"]?.array {
+      positions += entries.compactMap { $0.object?["value"] }
     }
     let scales = positions.compactMap { position -> Double? in
-      guard let scale = (position as? [String: Any])?["scale"] as? Double,
+      guard let scale = position.object?["scale"]?.double,
         scale.isFinite, scale > 0
       else { return nil }
       return scale
@@ -165,10 +157,10 @@ private struct ImageNameWalk {
     return scales.max() ?? 1
   }
 
-  private mutating func add(_ value: Any, at location: String, scale: Double)
+  private mutating func add(_ value: JSONNode, at location: String, scale: Double)
     throws(IconComposerBundleError)
   {
-    guard let name = value as? String else {
+    guard let name = value.string else {
       throw .wrongType(location: location, expected: "a string")
     }
     guard !name.isEmpty else { throw .emptyImageName(location: location) }
@@ -190,7 +182,7 @@ public enum IconComposerBundleError: Error, Sendable, Equatable, CustomStringCon
   case tooLarge(bytes: Int, limit: Int)
   /// Nested deeper than `limit`; `offset` is the byte that opened one level too many, when known.
   case tooDeep(limit: Int, offset: Int?)
-  /// Foundation could not read it as JSON; `detail` is its reason.
+  /// It is not JSON; `detail` says where and why.
   case notJSON(detail: String)
   /// Valid JSON whose top level is an array, string, number or null.
   case notAnObject

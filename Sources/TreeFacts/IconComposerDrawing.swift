@@ -1,4 +1,5 @@
-import Foundation
+import DataFormats
+import Utilities
 
 /// What an Icon Composer icon.json says to draw, flat: the background fill and the layers that
 /// show in the default (light) appearance, back to front, each placed on the 1024-point canvas.
@@ -72,18 +73,15 @@ public struct IconComposerDrawing: Sendable, Equatable {
   public static func parse(_ bytes: [UInt8]) throws(IconComposerBundleError) -> IconComposerDrawing
   {
     _ = try IconComposerBundle.parse(bytes)
-    guard
-      let root = try? JSONSerialization.jsonObject(with: Data(bytes), options: [])
-        as? [String: Any]
-    else { throw .notAnObject }
+    guard let root = (try? JSONReader.parse(bytes))?.object else { throw .notAnObject }
     var layers: [Layer] = []
-    for group in (root["groups"] as? [Any] ?? []).reversed() {
-      guard let group = group as? [String: Any], !hidden(group) else { continue }
+    for group in (root["groups"]?.array ?? []).reversed() {
+      guard let group = group.object, !hidden(group) else { continue }
       let outer = position(group)
       let groupOpacity = number(base(group, "opacity")) ?? 1
-      for layer in (group["layers"] as? [Any] ?? []).reversed() {
-        guard let layer = layer as? [String: Any], !hidden(layer),
-          let name = base(layer, "image-name") as? String
+      for layer in (group["layers"]?.array ?? []).reversed() {
+        guard let layer = layer.object, !hidden(layer),
+          let name = base(layer, "image-name")?.string
         else { continue }
         let inner = position(layer)
         var fill: Colour? = nil
@@ -104,11 +102,11 @@ public struct IconComposerDrawing: Sendable, Equatable {
 
   /// `key`'s value, else the value of its first `key-specializations` entry that names no
   /// appearance, idiom or locale (how Icon Composer writes a default it may override).
-  private static func base(_ object: [String: Any], _ key: String) -> Any? {
+  private static func base(_ object: [String: JSONNode], _ key: String) -> JSONNode? {
     if let value = object[key] { return value }
     let axes: Set<String> = ["appearance", "idiom", "localization", "languageDirection"]
-    for entry in object[key + "-specializations"] as? [Any] ?? [] {
-      guard let entry = entry as? [String: Any], axes.isDisjoint(with: entry.keys) else {
+    for entry in object[key + "-specializations"]?.array ?? [] {
+      guard let entry = entry.object, axes.isDisjoint(with: entry.keys) else {
         continue
       }
       return entry["value"]
@@ -117,34 +115,34 @@ public struct IconComposerDrawing: Sendable, Equatable {
   }
 
   /// `is-hidden`, or `hidden` as shipped files also spell it.
-  private static func hidden(_ object: [String: Any]) -> Bool {
-    (base(object, "is-hidden") ?? base(object, "hidden")) as? Bool ?? false
+  private static func hidden(_ object: [String: JSONNode]) -> Bool {
+    (base(object, "is-hidden") ?? base(object, "hidden"))?.bool ?? false
   }
 
-  private static func position(_ object: [String: Any]) -> (
+  private static func position(_ object: [String: JSONNode]) -> (
     scale: Double, translation: (x: Double, y: Double)
   ) {
-    guard let position = base(object, "position") as? [String: Any] else { return (1, (0, 0)) }
+    guard let position = base(object, "position")?.object else { return (1, (0, 0)) }
     let scale = number(position["scale"]).flatMap { $0 > 0 ? $0 : nil } ?? 1
-    let offsets = (position["translation-in-points"] as? [Any] ?? []).compactMap(number)
+    let offsets = (position["translation-in-points"]?.array ?? []).compactMap(number)
     return (scale, offsets.count == 2 ? (offsets[0], offsets[1]) : (0, 0))
   }
 
-  private static func number(_ value: Any?) -> Double? {
-    guard let value = value as? Double, value.isFinite else { return nil }
+  private static func number(_ value: JSONNode?) -> Double? {
+    guard let value = value?.double, value.isFinite else { return nil }
     return value
   }
 
-  private static func fill(_ value: Any?) -> Fill {
-    guard let object = value as? [String: Any] else { return .system }
+  private static func fill(_ value: JSONNode?) -> Fill {
+    guard let object = value?.object else { return .system }
     if let colour = colour(object["solid"]) { return .solid(colour) }
     if let colour = colour(object["automatic-gradient"]) { return .automaticGradient(colour) }
-    if let pair = object["linear-gradient"] as? [Any], pair.count == 2,
+    if let pair = object["linear-gradient"]?.array, pair.count == 2,
       let first = colour(pair[0]), let second = colour(pair[1])
     {
-      let orientation = object["orientation"] as? [String: Any]
+      let orientation = object["orientation"]?.object
       func point(_ key: String, _ fallback: (Double, Double)) -> (x: Double, y: Double) {
-        guard let point = orientation?[key] as? [String: Any],
+        guard let point = orientation?[key]?.object,
           let x = number(point["x"]), let y = number(point["y"])
         else { return fallback }
         return (x, y)
@@ -157,13 +155,13 @@ public struct IconComposerDrawing: Sendable, Equatable {
 
   /// `srgb:r,g,b,a`, `extended-srgb:...`, `display-p3:...`, `gray:w,a`, `extended-gray:w,a` or
   /// `named:system-blue`; nil for anything else.
-  static func colour(_ value: Any?) -> Colour? {
-    guard let text = value as? String, let colon = text.firstIndex(of: ":") else { return nil }
+  static func colour(_ value: JSONNode?) -> Colour? {
+    guard let text = value?.string, let colon = text.firstIndex(of: ":") else { return nil }
     let space = text[..<colon]
     let rest = text[text.index(after: colon)...]
     if space == "named" { return namedColours[String(rest)] }
     let parts = rest.split(separator: ",").compactMap {
-      Double($0.trimmingCharacters(in: .whitespaces))
+      Double($0.trimmingWhitespaces())
     }
     .map { max(0, min(1, $0)) }
     switch space {

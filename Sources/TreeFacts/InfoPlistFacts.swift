@@ -1,4 +1,4 @@
-import Foundation
+import DataFormats
 
 /// What an app's `Info.plist` says about icons, launch images and what kind of bundle it is.
 ///
@@ -50,7 +50,7 @@ public struct InfoPlistFacts: Sendable {
       var name = entry.name
       for (variable, value) in values {
         for form in ["$(\(variable))", "${\(variable)}"] {
-          name = name.replacingOccurrences(of: form, with: value)
+          name = name.replacing(form, with: value)
         }
       }
       if name.contains("$(") || name.contains("${") {
@@ -71,115 +71,111 @@ public struct InfoPlistFacts: Sendable {
   /// Whether the bundle is not an app or extension at all (framework, resource bundle, XPC).
   package var isNotAnApp: Bool { ["FMWK", "BNDL", "XPC!"].contains(packageType ?? "") }
 
-  /// The largest Info.plist read: real ones are a few KB, and Foundation holds the whole tree.
+  /// The largest Info.plist read: real ones are a few KB, and the reader holds the whole tree.
   public static let maxBytes = 4 << 20
 
   public static func parse(_ bytes: [UInt8], preprocessed: Bool = false) throws(InfoPlistError)
     -> InfoPlistFacts
   {
     guard bytes.count <= maxBytes else { throw .tooLarge(bytes: bytes.count, limit: maxBytes) }
-    let object: Any
-    do {
-      object = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
+    let list: PropertyList
+    do throws(PropertyListError) {
+      list = try PropertyList.parse(bytes)
     } catch {
       // With INFOPLIST_PREPROCESS the file holds C preprocessor lines; every branch is kept,
       // so each branch's icon keys are seen. Tried without the flag too: older projects set
       // it in an xcconfig this checker may not have.
       if let stripped = withoutPreprocessorLines(bytes),
-        let retried = try? PropertyListSerialization.propertyList(from: Data(stripped), format: nil)
+        let retried = try? PropertyList.parse(stripped)
       {
-        object = retried
+        list = retried
       } else {
-        // Foundation's error prints as a whole NSError dump; its debug description says what broke.
-        let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey].map { "\($0)" }
-        throw .notAPropertyList(detail: detail ?? error.localizedDescription)
+        throw .notAPropertyList(detail: error.description)
       }
     }
-    guard let root = object as? [String: Any] else {
+    guard let root = list.dictionary else {
       throw .notADictionary
     }
     return facts(of: root)
   }
 
-  private static func facts(of root: [String: Any]) -> InfoPlistFacts {
+  private static func facts(of root: [String: PropertyList]) -> InfoPlistFacts {
     var facts = InfoPlistFacts()
     func addIcon(_ name: String, _ key: String) {
       guard !name.isEmpty else { return }
       facts.iconFiles.append((name, key))
     }
-    if let name = root["CFBundleIconFile"] as? String { addIcon(name, "CFBundleIconFile") }
+    if let name = root["CFBundleIconFile"]?.string { addIcon(name, "CFBundleIconFile") }
     // Any key may carry a device modifier; iOS 3.2 to 6 apps list their iPad icons so.
     for key in ["CFBundleIconFiles", "CFBundleIconFiles~ipad", "CFBundleIconFiles~iphone"] {
-      for name in root[key] as? [String] ?? [] { addIcon(name, key) }
+      for name in root[key]?.strings ?? [] { addIcon(name, key) }
     }
     // iOS 5 and later nest the list under CFBundleIcons.
     for key in ["CFBundleIcons", "CFBundleIcons~ipad", "CFBundleIcons~iphone"] {
-      let icons = root[key] as? [String: Any]
-      let primary = icons?["CFBundlePrimaryIcon"] as? [String: Any]
-      for name in primary?["CFBundleIconFiles"] as? [String] ?? [] {
+      let icons = root[key]?.dictionary
+      let primary = icons?["CFBundlePrimaryIcon"]?.dictionary
+      for name in primary?["CFBundleIconFiles"]?.strings ?? [] {
         addIcon(name, "\(key) > CFBundlePrimaryIcon > CFBundleIconFiles")
       }
-      if let setName = primary?["CFBundleIconName"] as? String {
+      if let setName = primary?["CFBundleIconName"]?.string {
         facts.iconSetNames.append(setName)
       }
-      if let prerendered = primary?["UIPrerenderedIcon"] as? Bool {
+      if let prerendered = primary?["UIPrerenderedIcon"]?.bool {
         facts.prerendered = prerendered
       }
-      for (alternate, value) in icons?["CFBundleAlternateIcons"] as? [String: Any] ?? [:] {
-        let entry = value as? [String: Any]
-        if let setName = entry?["CFBundleIconName"] as? String {
+      for (alternate, value) in icons?["CFBundleAlternateIcons"]?.dictionary ?? [:] {
+        let entry = value.dictionary
+        if let setName = entry?["CFBundleIconName"]?.string {
           facts.iconSetNames.append(setName)
         } else if entry?["CFBundleIconFiles"] == nil {
           facts.iconSetNames.append(alternate)
         }
-        for name in entry?["CFBundleIconFiles"] as? [String] ?? [] {
+        for name in entry?["CFBundleIconFiles"]?.strings ?? [] {
           addIcon(name, "\(key) > CFBundleAlternateIcons > \(alternate)")
         }
       }
     }
-    if let setName = root["CFBundleIconName"] as? String { facts.iconSetNames.append(setName) }
-    facts.launchImageFile =
-      (root["UILaunchImageFile"] ?? root["UILaunchImageFile~iphone"]) as? String
+    if let setName = root["CFBundleIconName"]?.string { facts.iconSetNames.append(setName) }
+    facts.launchImageFile = (root["UILaunchImageFile"] ?? root["UILaunchImageFile~iphone"])?.string
     for key in ["UILaunchImages", "UILaunchImages~ipad", "UILaunchImages~iphone"] {
-      for entry in root[key] as? [[String: Any]] ?? [] {
-        if let name = entry["UILaunchImageName"] as? String { facts.launchImageNames.append(name) }
+      for entry in root[key]?.dictionaries ?? [] {
+        if let name = entry["UILaunchImageName"]?.string { facts.launchImageNames.append(name) }
       }
     }
-    if facts.prerendered == nil { facts.prerendered = root["UIPrerenderedIcon"] as? Bool }
-    facts.statusBarStyle =
-      (root["UIStatusBarStyle"] ?? root["UIStatusBarStyle~iphone"]) as? String
+    if facts.prerendered == nil { facts.prerendered = root["UIPrerenderedIcon"]?.bool }
+    facts.statusBarStyle = (root["UIStatusBarStyle"] ?? root["UIStatusBarStyle~iphone"])?.string
     facts.hasLaunchScreen = root.keys.contains { key in
       key.hasPrefix("UILaunchStoryboardName") || key.hasPrefix("UILaunchScreen")
     }
-    facts.packageType = root["CFBundlePackageType"] as? String
+    facts.packageType = root["CFBundlePackageType"]?.string
     facts.isExtension =
       root["NSExtension"] != nil || root["EXAppExtensionAttributes"] != nil
     facts.isWatchApp =
-      root["WKWatchKitApp"] as? Bool == true || root["WKApplication"] as? Bool == true
+      root["WKWatchKitApp"]?.bool == true || root["WKApplication"]?.bool == true
     facts.isSafariWebExtension =
-      (root["NSExtension"] as? [String: Any])?["NSExtensionPointIdentifier"] as? String
+      root["NSExtension"]?.dictionary?["NSExtensionPointIdentifier"]?.string
       == "com.apple.Safari.web-extension"
     facts.minimumOSVersion =
-      root["MinimumOSVersion"] as? String ?? root["LSMinimumSystemVersion"] as? String
-    facts.xsAppIconAssets = root["XSAppIconAssets"] as? String
+      root["MinimumOSVersion"]?.string ?? root["LSMinimumSystemVersion"]?.string
+    facts.xsAppIconAssets = root["XSAppIconAssets"]?.string
     // With no list of supported orientations, the one the app launches in (`UIInterfaceOrientation`,
     // iPhone OS 3.2) is the orientation its iPad launch image is shown in.
     facts.iPadOrientations =
-      (root["UISupportedInterfaceOrientations~ipad"] ?? root["UISupportedInterfaceOrientations"])
-      as? [String]
-      ?? (root["UIInterfaceOrientation~ipad"] ?? root["UIInterfaceOrientation"]).flatMap {
-        ($0 as? String).map { [$0] }
+      (root["UISupportedInterfaceOrientations~ipad"] ?? root["UISupportedInterfaceOrientations"])?
+      .strings
+      ?? (root["UIInterfaceOrientation~ipad"] ?? root["UIInterfaceOrientation"])?.string.map {
+        [$0]
       }
     // An array of capability names, or a dictionary of them to true (required) or false.
     let capabilities =
       root["UIRequiredDeviceCapabilities~ipad"] ?? root["UIRequiredDeviceCapabilities"]
-    if let names = capabilities as? [String] {
+    if let names = capabilities?.strings {
       facts.requiresArm64 = names.contains("arm64")
-    } else if let table = capabilities as? [String: Any] {
-      facts.requiresArm64 = table["arm64"] as? Bool == true
+    } else if let table = capabilities?.dictionary {
+      facts.requiresArm64 = table["arm64"]?.bool == true
     }
-    if let family = root["UIDeviceFamily"] as? [Any] {
-      facts.deviceFamily = family.compactMap { ($0 as? Int) ?? Int("\($0)") }
+    if let family = root["UIDeviceFamily"]?.array {
+      facts.deviceFamily = family.compactMap(\.deviceFamily)
     }
     return facts
   }
@@ -199,7 +195,7 @@ public struct InfoPlistFacts: Sendable {
   /// Why an Info.plist cannot be used.
   public enum InfoPlistError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadable(AssetReadError.Reason)
-    /// Foundation's words for what broke.
+    /// What broke and where, in the property-list reader's words.
     case notAPropertyList(detail: String)
     case notADictionary
     case tooLarge(bytes: Int, limit: Int)
@@ -214,4 +210,9 @@ public struct InfoPlistFacts: Sendable {
       }
     }
   }
+}
+
+extension PropertyList {
+  /// A `UIDeviceFamily` entry: a number, or its text ("1") as some projects write it.
+  var deviceFamily: Int? { int ?? string.flatMap { Int($0) } }
 }
