@@ -47,14 +47,14 @@ let package = Package(
     .target(
       name: "PNGCodec", dependencies: ["Raster", "Deflate", "CPNGShim", "CZlib", "Utilities"],
       linkerSettings: libm),
-    .target(name: "HIG"),
+    .target(name: "HIG", dependencies: ["Utilities"]),
     // Apple's LZFSE and LZVN decompression, for compiled asset catalogs: no Linux library has it.
     .target(name: "LZFSE"),
     // Apple's property lists (XML, binary, and the text format Xcode writes) and JSON, read from
     // bytes into values, bounded, with errors that say where: what Foundation read before.
     .target(name: "DataFormats"),
     // Xcode project files: which files each target ships, its settings and deployment target.
-    .target(name: "XcodeProject", dependencies: ["DataFormats"]),
+    .target(name: "XcodeProject", dependencies: ["DataFormats", "Utilities"]),
     // YAML composed into nodes without Foundation (libyaml's grammar, Yams' tags): the
     // shipped binary reads XcodeGen specs, pubspecs and `.iconsmith.yml` through it.
     .target(name: "YAMLReader"),
@@ -62,7 +62,7 @@ let package = Package(
     // Cordova's and NativeScript's configurations, and the configurations of icon generators.
     .target(
       name: "BuildDescriptions",
-      dependencies: ["XcodeProject", "YAMLReader"]),
+      dependencies: ["Utilities", "XcodeProject", "YAMLReader"]),
     // Xcode projects described for a generator and not committed: XcodeGen's project.yml and
     // Tuist's Project.swift, read into the targets and settings an Xcode project would hold.
     .target(
@@ -91,7 +91,9 @@ let package = Package(
         "TreeFacts", "Utilities", "XcodeProject",
       ]),
     // Where an inventory comes from: folders on disk, or the git index and HEAD.
-    .target(name: "AssetSources", dependencies: ["AssetModel", "HIG", "IconsmithIO", "TreeFacts"]),
+    .target(
+      name: "AssetSources",
+      dependencies: ["AssetModel", "HIG", "IconsmithIO", "TreeFacts", "Utilities"]),
     // What a rule is and what it sees: the protocol, and each kind of subject (an image as
     // decoded, an app, a catalog set, a folder, a file that failed to read).
     .target(
@@ -293,6 +295,29 @@ let package = Package(
       exclude: ["Goldens", "SARIFSchema"]),
   ]
 )
+
+// The modules the `iconsmith` executable links, found from the graph above. None may use
+// Foundation: its ICU data is half of a static release binary, and FoundationEssentials is all
+// they need. With MemberImportVisibility a file sees only the members of the modules it imports
+// itself, so a Foundation method that another file's or a dependency's import (Yams') made
+// visible fails to build here, not later (ShippedModulesTests reads the imports).
+var shippedModules: Set<String> = []
+var unvisited = ["iconsmith"]
+while let name = unvisited.popLast() {
+  guard shippedModules.insert(name).inserted,
+    let target = package.targets.first(where: { $0.name == name })
+  else { continue }
+  for dependency in target.dependencies {
+    switch dependency {
+    case .targetItem(let name, _), .byNameItem(let name, _): unvisited.append(name)
+    default: break
+    }
+  }
+}
+for target in package.targets where shippedModules.contains(target.name) && target.type != .system {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}
 
 // Fuzz targets (libFuzzer), built only by Fuzz/run: `ICONSMITH_FUZZ=1 swift build
 // --sanitize=fuzzer --sanitize=address`. Each has no main of its own (libFuzzer's runs), so a

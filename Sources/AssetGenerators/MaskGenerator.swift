@@ -1,4 +1,3 @@
-import Foundation
 import HIG
 import PNGCodec
 import Raster

@@ -1,8 +1,8 @@
 import BuildDescriptions
 import CheckConfiguration
-import Foundation
 import HIG
 import TreeFacts
+import Utilities
 
 /// The apps that build descriptions other than Xcode projects make (shared/HIG.md, "Other
 /// ways a repository builds an iOS app"): a .NET project for iOS (MAUI, Xamarin), a Cordova
@@ -80,8 +80,8 @@ enum DescribedUnits {
       for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
         let parts = line.split(separator: "=", maxSplits: 1)
         guard parts.count == 2, !line.hasPrefix("//") else { continue }
-        settings[parts[0].trimmingCharacters(in: .whitespaces)] =
-          parts[1].trimmingCharacters(in: .whitespaces.union(.init(charactersIn: ";")))
+        settings[parts[0].trimmingWhitespaces()] =
+          parts[1].trimming(where: { $0.isSpaceOrTab || $0 == ";" })
       }
     }
     let files = tree.files(under: folder)
@@ -220,7 +220,7 @@ enum DescribedUnits {
 
   /// `Transparent`, `#00RRGGBB`, `#0RGB`: a colour MAUI draws nothing with.
   private static func isTransparent(_ color: String) -> Bool {
-    let text = color.trimmingCharacters(in: .whitespaces).lowercased()
+    let text = color.trimmingWhitespaces().lowercased()
     if text.isEmpty || text == "transparent" { return true }
     guard text.hasPrefix("#") else { return false }
     let digits = text.dropFirst()

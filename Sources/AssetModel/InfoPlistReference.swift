@@ -1,4 +1,5 @@
 import HIG
+import TreeFacts
 
 /// How iOS finds a file named in Info.plist: the exact name, or the name with `.png`, with
 /// the `@2x`/`@3x` and `~ipad`/`~iphone` variants it loads on each device; a name that is an

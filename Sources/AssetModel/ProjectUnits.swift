@@ -1,6 +1,7 @@
 import BuildDescriptions
 import CheckConfiguration
 import HIG
+import ProjectSpecs
 import TreeFacts
 import Utilities
 import XcodeProject
@@ -441,7 +442,7 @@ enum ProjectUnits {
       return true
     }
     var rest = script[...]
-    while let found = rest.range(of: "AppIcon") {
+    while let found = rest.firstRange(of: "AppIcon") {
       if !(rest[found.upperBound...].first?.isNumber ?? false) { return true }
       rest = rest[found.upperBound...]
     }

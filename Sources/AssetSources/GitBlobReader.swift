@@ -1,13 +1,13 @@
 import AssetModel
-import Foundation
 import IconsmithIO
 import TreeFacts
+import Utilities
 
 /// Reads the staged blobs through one `git cat-file --batch`, shared by the checker's threads.
 final class GitBlobReader: AssetReader, @unchecked Sendable {
   private let blobs: [String: String]
   private let git: ChildProcess
-  private let lock = NSLock()
+  private let lock = Lock()
   private let limit: Int
 
   /// Where LFS objects are read from, for blobs that are LFS pointers.

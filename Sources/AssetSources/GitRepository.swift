@@ -1,6 +1,6 @@
 import AssetModel
-import Foundation
 import IconsmithIO
+import Utilities
 
 /// A git repository, reached only through `git` itself.
 ///
@@ -41,8 +41,7 @@ public struct GitRepository: Sendable {
     guard result.status == 0 else {
       let message = String(decoding: result.errors, as: UTF8.self)
       throw Failure(
-        message: message.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(
-          of: "fatal: ", with: ""))
+        message: message.trimmingWhitespacesAndNewlines().replacing("fatal: ", with: ""))
     }
     return result.output
   }

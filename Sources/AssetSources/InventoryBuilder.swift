@@ -1,5 +1,4 @@
 import AssetModel
-import Foundation
 import HIG
 import IconsmithIO
 import TreeFacts
@@ -192,11 +191,7 @@ public struct InventoryBuilder: Sendable {
         return nil
       }
       let path = top.appending(entry.path)
-      var info = stat()
-      guard path.withCString({ lstat($0, &info) }) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-        return nil
-      }
-      return path
+      return DirectoryWalker.isRegularFile(path) ? path : nil
     }
   }
 
@@ -287,7 +282,7 @@ public struct DiskAssetReader: AssetReader {
     case .tooLarge(_, let size, let limit): return .tooLarge(bytes: size, limit: limit)
     case .permissionDenied: return .permissionDenied
     case .system(_, let operation, let code):
-      return .failed(operation: operation, detail: String(cString: strerror(code)))
+      return .failed(operation: operation, detail: FileIOError.systemMessage(code))
     case .alreadyExists, .namedTwice, .linkLeadsOutside, .linkLoop, .linksNotFollowed:
       // Errors of writing or of listing; a read never throws them.
       return .failed(operation: "read", detail: "\(error)")

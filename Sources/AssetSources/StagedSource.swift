@@ -1,6 +1,5 @@
 import AssetModel
 import Dispatch
-import Foundation
 import IconsmithIO
 import TreeFacts
 
@@ -101,13 +100,15 @@ public struct StagedSource: AssetSource {
 }
 
 /// One question put to git on a thread of its own as soon as it is made; `value()` waits for
-/// the answer (most of the wait is the child process, so the questions overlap).
+/// the answer (most of the wait is the child process, so the questions overlap). A serial queue
+/// of its own is an overcommitting one: it gets a thread even while every core's is busy or
+/// waiting, as a detached thread would.
 private final class Answer<Value: Sendable>: @unchecked Sendable {
   private let done = DispatchSemaphore(value: 0)
   private var result: Result<Value, GitRepository.Failure>?
 
   init(_ ask: @escaping @Sendable () throws(GitRepository.Failure) -> Value) {
-    Thread.detachNewThread { [self] in
+    DispatchQueue(label: "iconsmith.git-question").async { [self] in
       result = Result(catching: ask)
       done.signal()
     }

@@ -1,4 +1,4 @@
-import Foundation
+import Utilities
 
 /// What a Flutter project's own files say it builds: an app, or a plugin or package, whose
 /// `ios/` folder is a CocoaPod that apps depend on and from which `flutter build` makes no
@@ -26,8 +26,8 @@ public enum FlutterProject: Sendable, Equatable {
     guard bytes.count <= 1 << 20 else { return nil }
     for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
       guard line.hasPrefix("project_type:") else { continue }
-      let value = line.dropFirst("project_type:".count).trimmingCharacters(in: .whitespaces)
-      switch value.trimmingCharacters(in: CharacterSet(charactersIn: "\"'")) {
+      let value = line.dropFirst("project_type:".count).trimmingWhitespaces()
+      switch value.trimming(where: { $0 == "\"" || $0 == "'" }) {
       case "app", "skeleton": return .app
       case "plugin", "plugin_ffi": return .plugin
       case "package": return .package

@@ -28,7 +28,7 @@ public struct NativeScriptConfig: Sendable, Equatable {
   public static func parse(_ bytes: [UInt8], path: String) -> NativeScriptConfig {
     let text = String(decoding: bytes.prefix(262_144), as: UTF8.self)
     var value: String? = nil
-    if let key = text.range(of: "appResourcesPath") {
+    if let key = text.firstRange(of: "appResourcesPath") {
       var rest = text[key.upperBound...].drop { $0 == "\"" || $0 == "'" || $0.isWhitespace }
       if rest.first == ":" || rest.first == "=" {
         rest = rest.dropFirst().drop(while: \.isWhitespace)

@@ -2,7 +2,6 @@ import AssetModel
 import CheckConfiguration
 import Diagnostics
 import Dispatch
-import Foundation
 import HIG
 import PNGCodec
 import Raster

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The `Contents.json` of an Xcode asset-catalog set, as far as the rules need it.
 ///

@@ -1,5 +1,3 @@
-import Foundation
-
 /// How much a missing file matters.
 public enum Need: String, Sendable, Hashable {
   /// Missing is an error: the App Store or the device needs it.
@@ -169,13 +167,15 @@ public enum HIG {
   public static func baseName(ofScaled name: String) -> (base: String, scale: Int)? {
     for scale in [2, 3] {
       let marker = "@\(scale)x"
-      if let range = name.range(of: marker, options: .backwards),
+      if let range = name.ranges(of: marker).last,
         range.upperBound == name.endIndex
           || ["", "~ipad", "~iphone"].contains(where: {
             name[range.upperBound...].hasPrefix($0 + ".")
           })
       {
-        return (name.replacingCharacters(in: range, with: ""), scale)
+        var base = name
+        base.removeSubrange(range)
+        return (base, scale)
       }
     }
     return nil

@@ -1,4 +1,4 @@
-import Foundation
+import Utilities
 
 /// A generation of Apple's rules, as named in shared/HIG.md.
 ///
@@ -29,7 +29,7 @@ public enum Profile: String, Sendable, Hashable, CaseIterable, Codable, Comparab
   /// Parses "iphoneos3,retina" (spaces allowed); nil names the first unknown word.
   public static func parseList(_ text: String) -> Result<[Profile], UnknownProfile> {
     var profiles: [Profile] = []
-    for word in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+    for word in text.split(separator: ",").map({ $0.trimmingWhitespaces() }) {
       guard let profile = Profile(rawValue: word) else {
         return .failure(UnknownProfile(name: word))
       }

@@ -1,4 +1,4 @@
-import Foundation
+import Utilities
 
 /// The profiles an app is checked under, and why, in words a report can show.
 ///
@@ -50,7 +50,7 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
   public init(_ major: Int, _ minor: Int = 0) { parts = [major, minor] }
 
   public init?(_ text: String) {
-    let pieces = text.trimmingCharacters(in: .whitespaces).split(
+    let pieces = text.trimmingWhitespaces().split(
       separator: ".", omittingEmptySubsequences: false)
     let numbers = pieces.compactMap { Int($0) }
     guard !pieces.isEmpty, numbers.count == pieces.count, numbers.count <= 4 else { return nil }

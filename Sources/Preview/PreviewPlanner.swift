@@ -2,6 +2,7 @@ import AssetModel
 import Checking
 import Diagnostics
 import HIG
+import PNGCodec
 import Raster
 import Rules
 import TreeFacts

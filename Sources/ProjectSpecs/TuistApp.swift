@@ -1,3 +1,5 @@
+import XcodeProject
+
 /// An iOS app target a Tuist manifest of the tree declares, with the manifest's tree path.
 ///
 /// Invariant: `target.isApp`, and its platform is iOS or not written.

@@ -1,5 +1,10 @@
 import Diagnostics
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The `html` format: one page a reviewer opens from disk or as a CI artifact, grouped by
 /// target and file, each finding with its rule, message and fix, and a thumbnail of the image

@@ -1,5 +1,4 @@
 import Diagnostics
-import Foundation
 
 /// The rule catalogue as a table: aligned text for `iconsmith rules`, or the Markdown table
 /// the Rules article shows (Sources/Checking/Checking.docc/Rules.md).
@@ -28,8 +27,8 @@ public enum RuleTable {
     case .text:
       let width = rules.map(\.id.rawValue.count).max() ?? 0
       return rules.map { rule in
-        let id = rule.id.rawValue.padding(toLength: width + 2, withPad: " ", startingAt: 0)
-        let severity = rule.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+        let id = padded(rule.id.rawValue, to: width + 2)
+        let severity = padded(rule.severity.rawValue, to: 9)
         var line = id + severity + rule.summary
         if let code = rule.itmsCode { line += " (\(code))" }
         if let fix = rule.fix { line += " [--fix \(fixText(fix))]" }
@@ -37,6 +36,11 @@ public enum RuleTable {
         return line
       }.joined(separator: "\n") + "\n"
     }
+  }
+
+  /// `text` cut or filled with spaces to `width` characters, a column of the text table.
+  static func padded(_ text: String, to width: Int) -> String {
+    String(text.prefix(width)) + String(repeating: " ", count: max(0, width - text.count))
   }
 
   /// What `--fix` does, in the table's words: "rewrites", "renames", or nothing.

@@ -1,4 +1,8 @@
+import AssetModel
+import CheckConfiguration
+import HIG
 import PNGCodec
+import Raster
 
 /// Where an app icon's alpha comes from, when the rules about it apply at all.
 package struct AlphaCarrier {

@@ -7,6 +7,6 @@ extension String {
         || "-_./@+,:".unicodeScalars.contains($0)
     }
     if plain && !isEmpty { return self }
-    return "'" + replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    return "'" + replacing("'", with: #"'\''"#) + "'"
   }
 }

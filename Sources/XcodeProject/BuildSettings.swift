@@ -1,4 +1,4 @@
-import Foundation
+import Utilities
 
 /// The build settings of one target in one configuration: every assignment of
 /// every level, weakest first, and their expansion.
@@ -77,7 +77,7 @@ struct BuildSettings {
 
   /// A single-valued setting as Xcode reads it: trimmed, without quotes around it.
   static func unquoted(_ value: String) -> String {
-    let trimmed = value.trimmingCharacters(in: .whitespaces)
+    let trimmed = value.trimmingWhitespaces()
     for quote in ["\"", "'"]
     where trimmed.count >= 2 && trimmed.hasPrefix(quote) && trimmed.hasSuffix(quote) {
       return String(trimmed.dropFirst().dropLast())

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The working state of one `XcodeProject.parse`: the object table, the
 /// group tree and the resolved locations, and the notes met on the way.
 ///
@@ -15,8 +13,8 @@ final class ProjectReader {
   let sourceRoot: String
   private(set) var notes = Notes()
 
-  /// Every object that is a dictionary, cast once: Foundation's casts of nested values
-  /// bridge anew each time, and targets look the same records up again and again.
+  /// Every object that is a dictionary, cast once: a cast of a nested `Any` converts it anew
+  /// each time, and targets look the same records up again and again.
   private let objects: [String: [String: Any]]
   /// The object ids in a stable order, for every walk over the whole table.
   private let sortedIDs: [String]
@@ -220,13 +218,13 @@ final class ProjectReader {
     let marker = BuildSettings.sourceRootMarker
     var relative = value
     if relative.hasPrefix(marker) { relative = String(relative.dropFirst(marker.count)) }
-    relative = relative.replacingOccurrences(of: marker, with: sourceRoot)
+    relative = relative.replacing(marker, with: sourceRoot)
     if TreePath.isAbsolute(relative), !value.hasPrefix(marker) {
       notes.add("\(setting) of target \(target) is the absolute path \(value); it is skipped")
       return nil
     }
     guard let joined = TreePath.join(sourceRoot, relative) else {
-      let written = value.replacingOccurrences(of: marker, with: "$(SRCROOT)")
+      let written = value.replacing(marker, with: "$(SRCROOT)")
       notes.add("\(setting) of target \(target) (\(written)) leaves the tree; it is skipped")
       return nil
     }
@@ -404,8 +402,7 @@ final class ProjectReader {
     var (settings, configurationName) = self.settings(target: target, name: name)
     func string(_ key: String) -> String? {
       settings.value(key).map {
-        $0.replacingOccurrences(
-          of: BuildSettings.sourceRootMarker, with: sourceRoot.isEmpty ? "." : sourceRoot)
+        $0.replacing(BuildSettings.sourceRootMarker, with: sourceRoot.isEmpty ? "." : sourceRoot)
       }
     }
     func flag(_ key: String) -> Bool {

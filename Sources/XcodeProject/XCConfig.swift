@@ -17,7 +17,7 @@ struct XCConfig: Equatable {
     for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
       // Xcode ends a line at "//" wherever it stands, even inside a URL.
       var line = Substring(rawLine)
-      if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
+      if let comment = line.firstRange(of: "//") { line = line[..<comment.lowerBound] }
       let trimmed = line.trimmingWhitespace()
       if trimmed.hasPrefix("#include") {
         var rest = trimmed.dropFirst("#include".count)

@@ -1,8 +1,13 @@
 import AppBundles
 import ArgumentParser
 import CompiledCatalog
-import Foundation
 import IconsmithIO
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `iconsmith car`: what a built app's compiled asset catalog holds.
 struct CarCommand: ParsableCommand {

@@ -6,7 +6,6 @@ import CheckConfiguration
 import CheckRunning
 import Diagnostics
 import Fixing
-import Foundation
 import HIG
 import IconsmithIO
 import PNGCodec
@@ -176,7 +175,7 @@ struct CheckCommand: ParsableCommand {
   static func readsAsBuiltProduct(_ path: RawPath) -> Bool {
     switch BuiltProduct.container(of: path) {
     case .ipa, .xcarchive: true
-    case .app: FileManager.default.fileExists(atPath: path.appending("Assets.car").description)
+    case .app: DirectoryWalker.kind(of: path.appending("Assets.car")) != nil
     case nil: false
     }
   }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import CheckRunning
-import Foundation
 import IconsmithIO
 
 /// `iconsmith hook`: a git pre-commit hook that runs `iconsmith check --staged`.
@@ -73,10 +72,8 @@ struct HookCommand: ParsableCommand {
   /// The absolute path of the running iconsmith.
   static func currentExecutable() -> RawPath {
     #if os(Linux)
-      var buffer = [CChar](repeating: 0, count: 4096)
-      let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-      if length > 0 {
-        return RawPath(bytes: buffer[0..<length].map { UInt8(bitPattern: $0) })
+      if let executable = DirectoryWalker.linkTarget(of: RawPath("/proc/self/exe")) {
+        return executable
       }
     #endif
     let argument = RawPath(CommandLine.arguments[0])

@@ -1,9 +1,14 @@
 import ArgumentParser
-import Foundation
 import IconsmithIO
 import PNGCodec
 import Raster
 import Utilities
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `iconsmith info`: the PNG facts of each file, as text or JSON.
 struct InfoCommand: ParsableCommand {

@@ -2,7 +2,6 @@ import ArgumentParser
 import AssetModel
 import AssetSources
 import CheckRunning
-import Foundation
 import HIG
 import IconsmithIO
 import PNGCodec
@@ -140,8 +139,11 @@ struct PreviewCommand: ParsableCommand {
   static func namedForItsFolder(_ target: PreviewTarget) -> PreviewTarget {
     func named(_ spelling: String) -> String {
       guard spelling == "." || spelling == ".." else { return spelling }
-      let folder = URL(fileURLWithPath: spelling).standardizedFileURL.lastPathComponent
-      return folder.isEmpty || folder == "/" ? spelling : folder
+      // The working folder or its parent: the system's path of it has no `.` or `..` left.
+      guard let folder = DirectoryWalker.realPath(RawPath(spelling))?.lastComponent.string,
+        !folder.isEmpty, folder != "/"
+      else { return spelling }
+      return folder
     }
     let (name, label) = (named(target.name), named(target.label))
     guard name != target.name || label != target.label else { return target }

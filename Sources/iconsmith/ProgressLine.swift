@@ -1,4 +1,4 @@
-import Foundation
+import Utilities
 
 /// A progress line on stderr for long work (a check of many files, masks of many glyphs),
 /// redrawn in place, shown only when stderr is a terminal and the job is large.
@@ -6,7 +6,7 @@ final class ProgressLine: @unchecked Sendable {
   private let enabled: Bool
   /// Below this many items a run is quick: no progress line.
   private let minimum: Int
-  private let lock = NSLock()
+  private let lock = Lock()
   private var lastShown = 0
   private var shownAny = false
 

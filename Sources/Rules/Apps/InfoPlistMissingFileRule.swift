@@ -2,6 +2,7 @@ import AssetModel
 import Diagnostics
 import HIG
 import RuleCore
+import TreeFacts
 
 /// An icon or launch image named in Info.plist that does not exist.
 enum InfoPlistMissingFileRule: Rule {

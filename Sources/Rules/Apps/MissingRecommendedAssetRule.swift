@@ -1,6 +1,8 @@
+import AssetModel
 import Diagnostics
 import HIG
 import RuleCore
+import TreeFacts
 
 /// A file the guidelines recommend, missing from an app root.
 enum MissingRecommendedAssetRule: Rule {

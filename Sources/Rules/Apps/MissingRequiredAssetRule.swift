@@ -1,6 +1,8 @@
+import AssetModel
 import Diagnostics
 import HIG
 import RuleCore
+import TreeFacts
 
 /// A file the App Store or the device needs, missing from an app.
 enum MissingRequiredAssetRule: Rule {

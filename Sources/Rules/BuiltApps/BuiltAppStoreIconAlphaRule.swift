@@ -1,4 +1,5 @@
 import Diagnostics
+import Raster
 import RuleCore
 import Utilities
 

@@ -1,6 +1,7 @@
 import AssetModel
 import Diagnostics
 import HIG
+import PNGCodec
 import RuleCore
 import TreeFacts
 

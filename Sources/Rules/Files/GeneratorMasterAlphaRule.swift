@@ -1,6 +1,9 @@
 import AssetModel
+import BuildDescriptions
 import Diagnostics
 import HIG
+import PNGCodec
+import Raster
 import RuleCore
 import TreeFacts
 import Utilities

@@ -1,6 +1,8 @@
 import AssetModel
+import BuildDescriptions
 import Diagnostics
 import HIG
+import PNGCodec
 import RuleCore
 import TreeFacts
 import Utilities

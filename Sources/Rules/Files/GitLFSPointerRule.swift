@@ -1,6 +1,7 @@
 import Diagnostics
 import HIG
 import RuleCore
+import TreeFacts
 import Utilities
 
 /// An image that is a Git LFS pointer here: the checkout (or the index) holds the pointer and

@@ -1,5 +1,6 @@
 import Diagnostics
 import HIG
+import PNGCodec
 import RuleCore
 
 /// A `.png` or `iTunesArtwork` file whose bytes are another format, or nothing.

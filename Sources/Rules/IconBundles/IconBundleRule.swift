@@ -1,6 +1,5 @@
 import AssetModel
 import Diagnostics
-import Foundation
 import HIG
 import RuleCore
 import TreeFacts

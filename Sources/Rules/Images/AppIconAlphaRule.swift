@@ -1,3 +1,4 @@
+import AssetModel
 import Diagnostics
 import HIG
 import PNGCodec

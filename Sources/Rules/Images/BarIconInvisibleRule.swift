@@ -1,5 +1,7 @@
+import AssetModel
 import Diagnostics
 import HIG
+import Raster
 import RuleCore
 
 /// A bar icon whose every pixel is fully transparent.

@@ -1,5 +1,7 @@
+import AssetModel
 import Diagnostics
 import HIG
+import Raster
 import RuleCore
 
 /// A bar icon whose alpha has no value between 0 and 255: hard, jagged edges.

@@ -1,5 +1,7 @@
+import AssetModel
 import Diagnostics
 import HIG
+import Raster
 import RuleCore
 import Utilities
 

@@ -1,5 +1,8 @@
+import AssetModel
 import Diagnostics
 import HIG
+import PNGCodec
+import Raster
 import RuleCore
 
 /// A bar icon with no transparency: the OS uses only alpha, so it shows a solid square.

@@ -1,5 +1,9 @@
+import AssetModel
+import CheckConfiguration
 import Diagnostics
 import HIG
+import PNGCodec
+import Raster
 import RuleCore
 
 /// An app icon whose outer ring is nearly black.

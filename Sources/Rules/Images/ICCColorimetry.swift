@@ -1,5 +1,11 @@
-import Foundation
 import RuleCore
+
+// libm's pow, the one Foundation re-exported here before.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Tells from an ICC profile's own measurements (colorants and tone curves) whether it draws
 /// as sRGB or Display P3, whatever it is called.

@@ -1,5 +1,7 @@
+import AssetModel
 import Diagnostics
 import HIG
+import PNGCodec
 import RuleCore
 
 /// An Adam7-interlaced asset.

@@ -1,5 +1,8 @@
+import AssetModel
 import Diagnostics
 import HIG
+import PNGCodec
+import Raster
 import RuleCore
 import Utilities
 

@@ -2,6 +2,7 @@ import AssetModel
 import Diagnostics
 import HIG
 import RuleCore
+import TreeFacts
 
 /// A conventional name written in the wrong case (`icon.png`), in the file
 /// system or in Info.plist.

@@ -1,6 +1,8 @@
+import AssetModel
 import Diagnostics
 import HIG
 import PNGCodec
+import Raster
 import RuleCore
 
 /// An asset carrying an ICC profile other than sRGB.

@@ -1,5 +1,7 @@
+import AssetModel
 import Diagnostics
 import HIG
+import PNGCodec
 import RuleCore
 
 /// An asset stored with 16 bits per sample.
