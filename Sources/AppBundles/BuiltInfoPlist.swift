@@ -67,6 +67,11 @@ public struct BuiltInfoPlist: Sendable, Equatable {
   /// `UILaunchImages` names (iOS 7 to 8 builds).
   public var launchImageNames: [String]
   public var isExtension: Bool
+  /// The icon dictionaries (`CFBundleIcons`, `CFBundleIcons~ipad`) that declare a Newsstand
+  /// icon (`UINewsstandIcon`), of iOS 5's Newsstand, which iOS 9 ended.
+  public var newsstandIconKeys: [String]
+  /// `UINewsstandApp`: the app is a Newsstand publication, the only kind that may have one.
+  public var isNewsstandApp: Bool
   public var isWatchApp: Bool
 
   /// Why a built Info.plist cannot be used.
@@ -149,6 +154,10 @@ public struct BuiltInfoPlist: Sendable, Equatable {
         (root[key]?.dictionaries ?? []).compactMap { $0["UILaunchImageName"]?.string }
       }
     isExtension = root["NSExtension"] != nil || root["EXAppExtensionAttributes"] != nil
+    newsstandIconKeys = [("CFBundleIcons", phone), ("CFBundleIcons~ipad", pad)].compactMap {
+      $0.1?["UINewsstandIcon"] == nil ? nil : $0.0
+    }
+    isNewsstandApp = root["UINewsstandApp"]?.bool == true
     isWatchApp = root["WKWatchKitApp"]?.bool == true || root["WKApplication"]?.bool == true
   }
 }

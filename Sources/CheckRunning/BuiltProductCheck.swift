@@ -257,6 +257,9 @@ public struct BuiltProductCheck: Sendable {
     result.catalogProblem = catalogProblem
     result.catalogIsDamaged = catalogIsDamaged
     result.iPadLaunch = plist.map { Self.iPadLaunch($0, files: bundle.files) }
+    if let plist, !plist.isNewsstandApp, let key = plist.newsstandIconKeys.first {
+      result.strayNewsstandIcon = key + ".UINewsstandIcon"
+    }
     return (result, car, picture)
   }
 

@@ -147,6 +147,9 @@ package struct BuiltAppContext: RuleSubject {
   package let fileSizes: [String: PixelSize]
   /// iPad's launch screen; nil when the Info.plist could not be read.
   package var iPadLaunch: IPadLaunch? = nil
+  /// Where the Info.plist declares a Newsstand icon (`CFBundleIcons.UINewsstandIcon`) of an
+  /// app that is no Newsstand app (`UINewsstandApp` not true); nil when it does not.
+  package var strayNewsstandIcon: String? = nil
   /// Why the Info.plist could not be read (then nothing it would declare is known).
   package var infoPlistProblem: String? = nil
   /// Why Assets.car could not be read (then `catalog` is nil although the file is there).

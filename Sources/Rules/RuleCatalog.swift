@@ -71,7 +71,7 @@ public enum RuleCatalog {
     BuiltIconFileMissingRule.self,
     BuiltAppStoreIconMissingRule.self, BuiltRequiredIconSizeRule.self,
     BuiltAppStoreIconAlphaRule.self, BuiltWatchIconAlphaRule.self, BuiltAlternateIconSizeRule.self,
-    BuiltLaunchStoryboardMissingRule.self,
+    BuiltLaunchStoryboardMissingRule.self, BuiltNewsstandIconRule.self,
   ]
 
   /// About the whole scene.

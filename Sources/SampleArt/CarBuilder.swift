@@ -1,5 +1,4 @@
 import Raster
-import SampleArt
 
 /// Little-endian and big-endian byte writers for the fixtures.
 extension Array where Element == UInt8 {

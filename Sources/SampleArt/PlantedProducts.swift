@@ -63,6 +63,13 @@ public enum PlantedProducts {
         watchCar: CarBuilder.appIconCatalog(watchIcons), rule: "built-watch-icon-alpha",
         itms: "ITMS-90396"),
       product(
+        "newsstand-icon.ipa", car: complete,
+        extraKeys:
+          "<key>CFBundleIcons~ipad</key><dict><key>UINewsstandIcon</key><dict>"
+          + "<key>UINewsstandBindingType</key><string>UINewsstandBindingTypeMagazine</string>"
+          + "</dict></dict>",
+        rule: "built-newsstand-icon", itms: "ITMS-90138"),
+      product(
         "truncated-assets-car.ipa", car: truncated, rule: "built-bundle-unreadable", itms: nil),
       Product(
         name: "path-outside-the-zip.ipa", bytes: escaping.bytes(), rule: nil, itmsCode: nil),
@@ -70,12 +77,12 @@ public enum PlantedProducts {
   }
 
   static func product(
-    _ name: String, car: [UInt8], iconName: String? = "AppIcon", watchCar: [UInt8]? = nil,
-    rule: String, itms: String?
+    _ name: String, car: [UInt8], iconName: String? = "AppIcon", extraKeys: String = "",
+    watchCar: [UInt8]? = nil, rule: String, itms: String?
   ) -> Product {
     var zip = ZipBuilder()
     zip.items.append(.init(name: "Payload/Notes.app/Assets.car", data: car, deflate: true))
-    zip.add("Payload/Notes.app/Info.plist", infoPlist(iconName: iconName))
+    zip.add("Payload/Notes.app/Info.plist", infoPlist(iconName: iconName, extraKeys: extraKeys))
     if let watchCar {
       let watch = "Payload/Notes.app/Watch/NotesWatch.app/"
       zip.items.append(.init(name: watch + "Assets.car", data: watchCar, deflate: true))
@@ -85,7 +92,7 @@ public enum PlantedProducts {
   }
 
   /// The Info.plist Xcode writes for the app (or its watch app), in XML.
-  static func infoPlist(iconName: String?, watch: Bool = false) -> String {
+  static func infoPlist(iconName: String?, extraKeys: String = "", watch: Bool = false) -> String {
     let icons =
       iconName.map {
         "<key>CFBundleIcons</key><dict><key>CFBundlePrimaryIcon</key><dict>"
@@ -100,7 +107,7 @@ public enum PlantedProducts {
       <key>MinimumOSVersion</key><string>\(watch ? "9.0" : "16.0")</string>
       <key>UIDeviceFamily</key><array>\(watch ? "<integer>4</integer>" : "<integer>1</integer><integer>2</integer>")</array>
       <key>UILaunchStoryboardName</key><string>LaunchScreen</string>
-      \(icons)
+      \(icons)\(extraKeys)
       </dict></plist>
       """
   }

@@ -93,6 +93,25 @@ import Testing
         .isExtension)
   }
 
+  @Test("a Newsstand icon is found under either icon dictionary, and UINewsstandApp read")
+  func newsstand() throws {
+    func parse(_ entries: [String: Any]) throws -> BuiltInfoPlist {
+      let data = try PropertyListSerialization.data(
+        fromPropertyList: entries, format: .binary, options: 0)
+      return try BuiltInfoPlist.parse(Array(data))
+    }
+    let icon: [String: Any] = ["UINewsstandIcon": ["CFBundleIconFiles": ["Newsstand"]]]
+    #expect(try parse(built).newsstandIconKeys.isEmpty)
+    #expect(try parse(built).isNewsstandApp == false)
+    let pad = try parse(["CFBundleIcons~ipad": icon])
+    #expect(pad.newsstandIconKeys == ["CFBundleIcons~ipad"])
+    let both = try parse([
+      "CFBundleIcons": icon, "CFBundleIcons~ipad": icon, "UINewsstandApp": true,
+    ])
+    #expect(both.newsstandIconKeys == ["CFBundleIcons", "CFBundleIcons~ipad"])
+    #expect(both.isNewsstandApp)
+  }
+
   @Test("what is not an Info.plist is refused with the reason")
   func refusals() {
     #expect(throws: BuiltInfoPlist.ParseError.notADictionary) {

@@ -294,7 +294,7 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
       assets["App/Platforms/iOS/Info.plist"] = plist(
         "<key>XSAppIconAssets</key><string>Assets.xcassets/appicon.appiconset</string>")
       assets["App/Resources/AppIcon/appicon.png"] = try png(master, .rgb8)
-      return try assets.check()
+      return assets.check()
     }
     let tall = try app(master: RGBAImage(width: 1024, height: 1536, fill: RGBA(200, 60, 40, 255)))
     let finding = try tall.only("generator-master-not-square")

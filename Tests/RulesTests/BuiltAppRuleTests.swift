@@ -75,6 +75,23 @@ struct BuiltAppRuleTests {
     #expect(Self.rules(Self.app(platform: "iphonesimulator", iconName: nil)).isEmpty)
   }
 
+  @Test("a Newsstand icon of an app that is no Newsstand app is ITMS-90138, at its key")
+  func newsstandIcon() throws {
+    var app = Self.app()
+    app.strayNewsstandIcon = "CFBundleIcons.UINewsstandIcon"
+    let finding = try #require(Self.findings(app).first)
+    #expect(Self.rules(app) == ["built-newsstand-icon"])
+    #expect(finding.severity == .error && finding.message.contains("(ITMS-90138)"))
+    #expect(finding.location == "CFBundleIcons.UINewsstandIcon")
+    #expect(finding.path == "App.ipa/Payload/Notes.app/Info.plist")
+    // An extension's Info.plist is not uploaded as an app's; a simulator build is not uploaded.
+    for other in [Self.app(kind: .appExtension), Self.app(platform: "iphonesimulator")] {
+      var stray = other
+      stray.strayNewsstandIcon = "CFBundleIcons.UINewsstandIcon"
+      #expect(!Self.rules(stray).contains("built-newsstand-icon"))
+    }
+  }
+
   @Test("a CFBundleIconFiles name that finds no file, with any suffix, is ITMS-90032")
   func iconFileMissing() {
     let found = Self.app(

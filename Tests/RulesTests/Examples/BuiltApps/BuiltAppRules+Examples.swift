@@ -104,3 +104,11 @@ extension BuiltAlternateIconSizeRule: RuleExamples {
     )
   }
 }
+
+extension BuiltNewsstandIconRule: RuleExamples {
+  static func examples() throws -> RuleExample {
+    var stray = Built.app()
+    stray.strayNewsstandIcon = "CFBundleIcons.UINewsstandIcon"
+    return (built(stray), built(Built.app()))
+  }
+}
