@@ -69,7 +69,8 @@ public enum RuleCatalog {
   package static let builtApps: [any Rule<BuiltAppContext>.Type] = [
     BuiltBundleUnreadableRule.self, BuiltIconNameMissingRule.self, BuiltIconAssetMissingRule.self,
     BuiltIconFileMissingRule.self,
-    BuiltAppStoreIconMissingRule.self, BuiltRequiredIconSizeRule.self,
+    BuiltAppStoreIconMissingRule.self, BuiltWatchAppStoreIconMissingRule.self,
+    BuiltRequiredIconSizeRule.self,
     BuiltAppStoreIconAlphaRule.self, BuiltWatchIconAlphaRule.self, BuiltAlternateIconSizeRule.self,
     BuiltLaunchStoryboardMissingRule.self, BuiltNewsstandIconRule.self,
   ]

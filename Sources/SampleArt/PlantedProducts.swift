@@ -63,6 +63,13 @@ public enum PlantedProducts {
         watchCar: CarBuilder.appIconCatalog(watchIcons), rule: "built-watch-icon-alpha",
         itms: "ITMS-90396"),
       product(
+        "no-watch-app-store-icon.ipa", car: complete,
+        watchCar: CarBuilder.appIconCatalog([
+          CarBuilder.IconBitmap(
+            idiom: 5, scale: 2, picture: opaque.areaDownscaled(toWidth: 100, height: 100))
+        ]),
+        rule: "built-watch-app-store-icon-missing", itms: "ITMS-90719"),
+      product(
         "newsstand-icon.ipa", car: complete,
         extraKeys:
           "<key>CFBundleIcons~ipad</key><dict><key>UINewsstandIcon</key><dict>"

@@ -75,6 +75,29 @@ struct BuiltAppRuleTests {
     #expect(Self.rules(Self.app(platform: "iphonesimulator", iconName: nil)).isEmpty)
   }
 
+  @Test("a watch app without its App Store icon is ITMS-90719 in an upload, a note otherwise")
+  func watchAppStoreIconMissing() throws {
+    let watch: [Rendition] = [Self.icon("watch", 100)]
+    func watchApp(_ build: BuiltAppContext.Build, platform: String = "watchos")
+      -> BuiltAppContext
+    {
+      Self.app(build: build, kind: .watchApp, platform: platform, renditions: watch)
+    }
+    let finding = try #require(Self.findings(watchApp(.distribution)).first)
+    #expect(finding.rule == "built-watch-app-store-icon-missing" && finding.severity == .error)
+    #expect(finding.message.contains("(ITMS-90719)"))
+    #expect(Self.findings(watchApp(.development)).map(\.severity) == [.note])
+    #expect(Self.findings(watchApp(.thinned("Apple Watch Series 9"))).map(\.severity) == [.note])
+    #expect(Self.findings(watchApp(.distribution, platform: "watchsimulator")).isEmpty)
+    // With its marketing rendition it passes; an iPhone app's missing one is ITMS-90704's.
+    let complete = Self.app(
+      kind: .watchApp, platform: "watchos",
+      renditions: watch + [Self.icon("marketing", 1024, scale: 1)])
+    #expect(Self.findings(complete).isEmpty)
+    let phone = Self.app(renditions: Self.complete.filter { $0.idiom != "marketing" })
+    #expect(Self.rules(phone) == ["built-app-store-icon-missing"])
+  }
+
   @Test("a Newsstand icon of an app that is no Newsstand app is ITMS-90138, at its key")
   func newsstandIcon() throws {
     var app = Self.app()

@@ -16,15 +16,22 @@ enum BuiltAppStoreIconMissingRule: Rule {
     itmsCode: "ITMS-90704")
 
   static func check(_ app: BuiltAppContext) -> [Finding] {
-    guard app.kind == .app, app.isForIOSDevices, let asset = app.primary?.assetName,
-      app.catalogAssets.contains(asset)
-    else { return [] }
+    guard app.kind == .app, app.isForIOSDevices else { return [] }
+    return missingMarketingIcon(of: app, code: "ITMS-90704")
+  }
+
+  /// The finding for an app (or a watch app) whose icon asset is in Assets.car without its
+  /// marketing rendition, at the severity its kind of build allows.
+  static func missingMarketingIcon(of app: BuiltAppContext, code: String) -> [Finding] {
+    guard let asset = app.primary?.assetName, app.catalogAssets.contains(asset) else {
+      return []
+    }
     let renditions = app.renditions(of: asset)
     guard !renditions.isEmpty, !renditions.contains(where: { $0.idiom == "marketing" }) else {
       return []
     }
     let message =
-      "the \(asset) icon of \(app.bundlePath) has no App Store icon (1024x1024 px, the marketing rendition) in Assets.car (ITMS-90704)"
+      "the \(asset) icon of \(app.bundlePath) has no App Store icon (1024x1024 px, the marketing rendition) in Assets.car (\(code))"
     let fix =
       "fill the 1024 App Store slot of the \(asset) set: `iconsmith icons MASTER -o DIR --appiconset \(asset)`"
     switch app.build {

@@ -42,6 +42,19 @@ extension BuiltAppStoreIconMissingRule: RuleExamples {
   }
 }
 
+extension BuiltWatchAppStoreIconMissingRule: RuleExamples {
+  static func examples() throws -> RuleExample {
+    let watchIcon = Built.icon("watch", 100)
+    return (
+      built(Built.app(kind: .watchApp, platform: "watchos", renditions: [watchIcon])),
+      built(
+        Built.app(
+          kind: .watchApp, platform: "watchos",
+          renditions: [watchIcon, Built.icon("marketing", 1024, scale: 1)]))
+    )
+  }
+}
+
 extension BuiltRequiredIconSizeRule: RuleExamples {
   static func examples() throws -> RuleExample {
     (
