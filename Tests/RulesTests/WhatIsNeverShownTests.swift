@@ -49,6 +49,21 @@ import Testing
       alone.paths("app-icon-alpha") == ["App/Assets.xcassets/AppIcon.appiconset/AppIcon.png"])
   }
 
+  @Test("a file missing from a set an Icon Composer bundle replaces is a warning, not an error")
+  func missingFileOfAReplacedSet() throws {
+    // dropsbackup's history: the set's PNG deleted, its Contents.json left naming it.
+    var replaced = try Self.appWithSet(bundle: true)
+    replaced["App/Assets.xcassets/AppIcon.appiconset/AppIcon.png"] = nil
+    let finding = try #require(replaced.check().found("catalog-missing-file").first)
+    #expect(finding.severity == .warning)
+    #expect(
+      finding.message.hasSuffix("the app does not use this set, so the app lacks nothing"))
+    // The app's own set: its App Store icon is gone, an error.
+    var alone = try Self.appWithSet(bundle: false)
+    alone["App/Assets.xcassets/AppIcon.appiconset/AppIcon.png"] = nil
+    #expect(alone.check().found("catalog-missing-file").map(\.severity) == [.error])
+  }
+
   // MARK: - iPhone launch images of an iPad-only app
 
   /// An iOS 6 iPad-only app with the template's black iPhone launch images (translucent
