@@ -62,7 +62,7 @@ let package = Package(
     // Cordova's and NativeScript's configurations, and the configurations of icon generators.
     .target(
       name: "BuildDescriptions",
-      dependencies: ["Utilities", "XcodeProject", "YAMLReader"]),
+      dependencies: ["DataFormats", "Utilities", "XcodeProject", "YAMLReader"]),
     // Xcode projects described for a generator and not committed: XcodeGen's project.yml and
     // Tuist's Project.swift, read into the targets and settings an Xcode project would hold.
     .target(

@@ -1,12 +1,17 @@
 /// Where UTF-8 text breaks, for the readers' messages (the standard library only says whether).
-enum UTF8Validation {
-  /// The offset of the first byte that starts no well-formed UTF-8 sequence (an overlong form,
-  /// a surrogate, a scalar past U+10FFFF, a cut sequence), or nil when all of `bytes` is UTF-8.
-  static func firstInvalidOffset(_ bytes: some Collection<UInt8>) -> Int? {
+public enum UTF8Validation {
+  /// The offset from the start of `bytes` of the first byte that starts no well-formed UTF-8
+  /// sequence (an overlong form, a surrogate, a scalar past U+10FFFF, a cut sequence), or of
+  /// a NUL byte when `refusingNUL` (which no text format of a build allows); nil when all of
+  /// `bytes` is good.
+  public static func firstInvalidOffset(
+    _ bytes: some Collection<UInt8>, refusingNUL: Bool = false
+  ) -> Int? {
     var offset = 0
     var iterator = bytes.makeIterator()
     while let lead = iterator.next() {
       if lead < 0x80 {
+        if lead == 0 && refusingNUL { return offset }
         offset += 1
         continue
       }
