@@ -81,6 +81,10 @@ struct JSONTextTests {
     #expect(throws: BuildDescriptionError.notUTF8(offset: 2)) {
       try JSONText.parse([0x22, 0x61, 0x80, 0x22], limit: 10)
     }
+    // A NUL is no text, at its offset in the file, the byte-order mark counted.
+    #expect(throws: BuildDescriptionError.notUTF8(offset: 5)) {
+      try JSONText.parse([0xEF, 0xBB, 0xBF, 0x22, 0x61, 0x00, 0x22], limit: 10)
+    }
     // A byte-order mark is skipped; offsets still count it.
     #expect(throws: BuildDescriptionError.notJSON(detail: "unexpected character", offset: 3)) {
       try JSONText.parse([0xEF, 0xBB, 0xBF, 0x78], limit: 10)
