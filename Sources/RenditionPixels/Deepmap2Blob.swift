@@ -5,8 +5,8 @@
 /// Invariant: `stored` is exactly `width × height × layout.bytesPerPixel` bytes, in the
 /// blob's own layout; every size was checked against the caller's limit before allocation.
 /// Layouts per devcxm/carfile-go `codec/deepmap2` and skytoup/car-parser `deepmap2` (both MIT,
-/// read for the facts, not copied); methods none, lossless and palette are verified on real
-/// catalogs, default (the predictor path) is not: no sample of it was found.
+/// read for the facts, not copied); every method is verified on a real catalog against the PNG
+/// it was compiled from (tuist/Rosalind's lossless, Open Cowork's default and palette).
 struct Deepmap2Blob {
   let format: UInt8
   let layout: StoredLayout
@@ -25,7 +25,7 @@ struct Deepmap2Blob {
   }
 
   /// Decodes the container at `base` in `data`, which spans `length` bytes; its blob must be
-  /// `width × height` pixels.
+  /// `width × height` pixels, in one segment or (default and lossless) several.
   init(
     _ data: BitmapBytes, at base: Int, length: Int, width: Int, height: Int, limit: Int
   ) throws(Problem) {
@@ -53,7 +53,6 @@ struct Deepmap2Blob {
     let blobVersion = data.u8(blob + 5)!
     format = data.u8(blob + 7)!
     self.width = Int(data.u16(blob + 8)!)
-    self.height = Int(data.u16(blob + 10)!)
     let descriptor = data.u32(blob + 12)!
     guard version == 1, blobVersion == 1 else {
       throw .notDecoded(.deepmap2Version(container: version, blob: blobVersion))
@@ -62,11 +61,19 @@ struct Deepmap2Blob {
       throw .notDecoded(.deepmap2PixelFormat(format))
     }
     self.layout = layout
-    guard self.width == width, self.height == height else {
+    // The blob's height is its first segment's rows: a default or lossless blob of several
+    // segments (a 1401-px-wide strip of 748 rows in segments of 213) spans more, and the
+    // segments decoded must then add up to `height`.
+    let declaredHeight = Int(data.u16(blob + 10)!)
+    let segmented = method == 2 || method == 3
+    guard self.width == width,
+      declaredHeight == height || (segmented && (1...height).contains(declaredHeight))
+    else {
       throw .geometryMismatch(
-        offset: blob, width: self.width, height: self.height, expectedWidth: width,
+        offset: blob, width: self.width, height: declaredHeight, expectedWidth: width,
         expectedHeight: height)
     }
+    self.height = height
     // u16 sides: the product fits 64 bits; the limit bounds it before anything is made.
     let size = width * height * layout.bytesPerPixel
     guard size <= limit else {

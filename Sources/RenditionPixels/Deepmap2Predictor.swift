@@ -4,10 +4,10 @@
 /// to 16 bytes; rows are predicted from the row above and the pixel to the left, then colour
 /// comes back from YCoCg with chroma doubled.
 ///
-/// UNVERIFIED: no catalog using this method was found, so this follows the layout that
-/// devcxm/carfile-go and skytoup/car-parser (MIT, read for the facts) agree on, and is tested
-/// only against the encoder the tests write from the same layout. Each segment starts its
-/// prediction afresh, as both readers do.
+/// The layout is the one devcxm/carfile-go and skytoup/car-parser (MIT, read for the facts)
+/// agree on. Open Cowork's logo (a real catalog of Xcode 26.5) decodes by it to its source PNG,
+/// alpha exactly and colour within 1 premultiplied: the encoder halves chroma, so the method is
+/// near-lossless, not lossless. Each segment starts its prediction afresh.
 ///
 /// Invariant: the output is exactly `width × height × layout.bytesPerPixel` bytes in the
 /// layout's byte order (BGRA for RGBA8), or an error; segments never expand past the rows left.

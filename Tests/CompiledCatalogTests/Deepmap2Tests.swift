@@ -137,7 +137,7 @@ import Testing
   }
 
   @Test(
-    "default (unverified on real files): the decoder inverts the tests' encoder",
+    "default: the decoder inverts the tests' encoder, whichever height the blob declares",
     arguments: [(4, 4, true), (3, 3, false), (2, 2, true), (1, 1, false)] as [(UInt8, Int, Bool)])
   func methodDefault(format: UInt8, bytesPerPixel: Int, hasAlpha: Bool) throws {
     let (width, height) = (7, 10)
@@ -161,12 +161,19 @@ import Testing
     var data = first
     data.le(UInt32(second.count))
     data += second
-    let record = try Self.record(
-      width: UInt32(width), height: UInt32(height),
-      PixelStreams.deepmap2(
-        method: 2, format: format, width: UInt16(width), height: UInt16(height),
-        descriptor: UInt32(first.count), data))
-    let image = try Self.decode(record)
+    // Xcode writes the first segment's rows as the blob's height (213 of a 748-row strip in
+    // Open Cowork's logo); the whole height is read as well.
+    var images: [RGBAImage] = []
+    for declared in [6, height] {
+      let record = try Self.record(
+        width: UInt32(width), height: UInt32(height),
+        PixelStreams.deepmap2(
+          method: 2, format: format, width: UInt16(width), height: UInt16(declared),
+          descriptor: UInt32(first.count), data))
+      images.append(try Self.decode(record))
+    }
+    #expect(images[0] == images[1])
+    let image = images[0]
     let expected: [UInt8]
     switch bytesPerPixel {
     case 4: expected = RenditionDecoderTests.straight(stored)
@@ -261,6 +268,21 @@ import Testing
       try blob(width: 3)
         == .geometryMismatch(offset: 16, width: 3, height: 1, expectedWidth: 2, expectedHeight: 1))
     #expect(try blob(length: 900) == .truncated(offset: 16, needed: 900, available: 24))
+    // Only segmented methods (default, lossless) declare fewer rows than the image has: their
+    // segments then add the rest. A blob never declares more, or none.
+    #expect(
+      Self.problem(
+        try Self.record(
+          width: 2, height: 2,
+          PixelStreams.deepmap2(
+            method: 1, format: 4, width: 2, height: 1, descriptor: 0, Array(repeating: 0, count: 8))))
+        == .geometryMismatch(offset: 16, width: 2, height: 1, expectedWidth: 2, expectedHeight: 2))
+    for (method, height) in [(2, 2), (3, 2), (2, 0), (3, 0)] as [(UInt8, UInt16)] {
+      #expect(
+        try blob(method: method, height: height)
+          == .geometryMismatch(
+            offset: 16, width: 2, height: Int(height), expectedWidth: 2, expectedHeight: 1))
+    }
     #expect(
       try blob(Array(repeating: 0, count: 5)) == .truncated(offset: 32, needed: 8, available: 5))
     var magic = PixelStreams.deepmap2(

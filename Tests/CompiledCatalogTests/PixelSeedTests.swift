@@ -5,8 +5,8 @@ import TestSupport
 import Testing
 
 /// FuzzRenditionPixels reads one CSI record: its seeds in `Fuzz/Seeds/rendition-pixels` are a
-/// record per container and compression path, built here byte for byte, and Rosalind's three
-/// real records. `ICONSMITH_RECORD_GOLDENS=1` rewrites them.
+/// record per container and compression path, built here byte for byte, Rosalind's three
+/// real records and Open Cowork's two real default-method atlases. `ICONSMITH_RECORD_GOLDENS=1` rewrites them.
 @Suite struct PixelSeedTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
@@ -86,6 +86,15 @@ import Testing
       let record = try rendition.record.get()
       let block = try car.store.block(rendition.valueBlockID)
       seeds["rosalind-\(record.name).csi"] = Array(block)
+    }
+    // Open Cowork's two GA8 atlases: real deepmap2-default records small enough to fuzz.
+    let cowork = try OpenCoworkCatalogTests.car()
+    for rendition in cowork.renditions {
+      guard let record = try? rendition.record.get(), record.pixelFormat.fourCC == "GA8 ",
+        case .bitmap = record.payload
+      else { continue }
+      let block = try cowork.store.block(rendition.valueBlockID)
+      seeds["open-cowork-\(record.name)-\(record.width)x\(record.height).csi"] = Array(block)
     }
     return seeds
   }
