@@ -275,7 +275,8 @@ import Testing
         try Self.record(
           width: 2, height: 2,
           PixelStreams.deepmap2(
-            method: 1, format: 4, width: 2, height: 1, descriptor: 0, Array(repeating: 0, count: 8))))
+            method: 1, format: 4, width: 2, height: 1, descriptor: 0, Array(repeating: 0, count: 8))
+        ))
         == .geometryMismatch(offset: 16, width: 2, height: 1, expectedWidth: 2, expectedHeight: 2))
     for (method, height) in [(2, 2), (3, 2), (2, 0), (3, 0)] as [(UInt8, UInt16)] {
       #expect(
