@@ -2,12 +2,12 @@ import CompiledCatalog
 import Raster
 
 /// Decodes a rendition's `CELM` bitmap to straight-alpha RGBA: one blob (versions 0 and 2) or
-/// `KCBC` strips (versions 1 and 3) stacked top first; each uncompressed, zip (zlib or gzip),
-/// LZVN, LZFSE or deepmap2; pixels `ARGB` (BGRA in memory) or `GA8 `, or a deepmap2 blob's
+/// `KCBC` strips (versions 1 and 3) stacked top first; each uncompressed, run-length, zip (zlib
+/// or gzip), LZVN, LZFSE or deepmap2; pixels `ARGB` (BGRA in memory) or `GA8 `, or a deepmap2 blob's
 /// own G8, GA8, RGB8 or RGBA8; CoreUI's premultiplied colour un-premultiplied.
 ///
 /// Invariant: `decode` answers an image exactly the record's size, or a `RenditionPixelError`
-/// naming the rendition: what is not decoded (JPEG-LZFSE, ASTC, HEVC, RLE, RGBA16…) as
+/// naming the rendition: what is not decoded (JPEG-LZFSE, ASTC, HEVC, RGBA16…) as
 /// `notDecoded`, a defect with its evidence; every size is checked against `limits` in 64-bit
 /// arithmetic before anything of that size is allocated. It never traps on any input.
 public struct RenditionDecoder: Sendable {
@@ -37,7 +37,7 @@ public struct RenditionDecoder: Sendable {
     }
     guard bitmap.version <= 3 else { return .celmVersion(bitmap.version) }
     if bitmap.compression == .deepmap2 { return nil }
-    guard Decompression(bitmap.compression) != nil else {
+    guard bitmap.compression == .rle || Decompression(bitmap.compression) != nil else {
       return .compression(bitmap.compression)
     }
     guard layout(of: record.pixelFormat) != nil else { return .pixelFormat(record.pixelFormat) }
@@ -71,7 +71,7 @@ public struct RenditionDecoder: Sendable {
       return blob.layout.image(blob.stored, width: width, height: height)
     }
     let layout = Self.layout(of: record.pixelFormat)!
-    let decompression = Decompression(bitmap.compression)!
+    let decompression = Decompression(bitmap.compression)
     let tight = width * layout.bytesPerPixel
     // TLV 1007's bytes per row, where it is a stride the rows can have: CoreUI pads ARGB rows
     // to it (180 px in 736 bytes, a 198-px atlas in 800), while a GA8 record's may count
@@ -85,6 +85,11 @@ public struct RenditionDecoder: Sendable {
       stride = Int(value)
     }
     func rows(_ blob: ArraySlice<UInt8>, at offset: Int, count: Int) throws(Problem) -> [UInt8] {
+      // Run-length rows are always tight, whatever the stride.
+      guard let decompression else {
+        return try RunLengthRows.decode(
+          data, at: offset, length: blob.count, width: width, rows: count, layout: layout)
+      }
       let sizes = stride == tight ? [count * tight] : [count * stride, count * tight]
       let expanded = try decompression.expand(blob, at: offset, sizes: sizes)
       let rowBytes = expanded.count / count

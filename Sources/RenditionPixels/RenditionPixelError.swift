@@ -19,7 +19,7 @@ public struct RenditionPixelError: Error, Sendable, Equatable, CustomStringConve
   public enum NotDecoded: Sendable, Equatable, CustomStringConvertible {
     /// The payload is no `CELM` bitmap (`RAWD`, `COLR`, `MSIS`…, or "none").
     case payload(String)
-    /// JPEG-LZFSE, blurred, ASTC, palette-img, HEVC, deepmap-LZFSE, DXTC, RLE, or an unknown id.
+    /// JPEG-LZFSE, blurred, ASTC, palette-img, HEVC, deepmap-LZFSE, DXTC, or an unknown id.
     case compression(RenditionCompression)
     /// A record pixel format other than `ARGB` and `GA8 ` (`RGBW`, `GA16`, `RGB5`…).
     case pixelFormat(RenditionPixelFormat)
@@ -93,6 +93,18 @@ public struct RenditionPixelError: Error, Sendable, Equatable, CustomStringConve
     /// The deepmap2 default segment at `offset` decodes to `bytes` bytes: not whole rows of
     /// `bytesPerRow` (at most 15 bytes of padding) or more rows than the image has left.
     case segmentRows(offset: Int, bytes: Int, bytesPerRow: Int, rowsLeft: Int)
+    /// The run-length header at `offset` names pixel encoding `encoding` and
+    /// `width × height`, where the record (or strip) needs the expected ones (4 for `ARGB`, 3
+    /// for `GA8 `).
+    case runLengthHeader(
+      offset: Int, encoding: UInt32, width: UInt32, height: UInt32, expectedEncoding: UInt32,
+      expectedWidth: UInt32, expectedHeight: UInt32)
+    /// Row `row`'s entry in the run-length table (at `offset`) starts it at `start`: inside
+    /// the table, or past the blob's `length` bytes.
+    case runLengthRowOffset(row: Int, offset: Int, start: Int, length: Int)
+    /// The run-length packet at `offset` in row `row` is `control`: a kind other than 0
+    /// (literal) or 0x80 (repeat), no pixels, or more than the `width - written` left.
+    case runLengthPacket(row: Int, offset: Int, control: UInt32, written: Int, width: Int)
   }
 
   public var description: String {
@@ -132,6 +144,17 @@ public struct RenditionPixelError: Error, Sendable, Equatable, CustomStringConve
     case .badPredictor(let row, let value): "row \(row) names predictor \(value); 0 to 4 exist"
     case .segmentRows(let offset, let bytes, let bytesPerRow, let rowsLeft):
       "the deepmap2 segment at offset \(offset) decodes to \(bytes) bytes: not whole rows of \(bytesPerRow) within the \(rowsLeft) left"
+    case .runLengthHeader(
+      let offset, let encoding, let width, let height, let expectedEncoding, let expectedWidth,
+      let expectedHeight):
+      "the run-length header at offset \(offset) says encoding \(encoding), \(width)x\(height); the record needs encoding \(expectedEncoding), \(expectedWidth)x\(expectedHeight)"
+    case .runLengthRowOffset(let row, let offset, let start, let length):
+      "row \(row)'s offset (at \(offset)) is \(start): inside the row table or past the \(length) bytes of run-length data"
+    case .runLengthPacket(let row, let offset, let control, let written, let width):
+      "the run-length packet at offset \(offset) in row \(row) is 0x\(String(control, radix: 16)): "
+        + (control >> 24 != 0 && control >> 24 != 0x80
+          ? "kind 0x\(String(control >> 24, radix: 16)) is neither literal (0) nor repeat (0x80)"
+          : "\(control & 0xFF_FFFF) pixels where \(width - written) of the row's \(width) are left")
     }
   }
 }

@@ -64,6 +64,25 @@ import Testing
           Deepmap2Tests.palette(
             [[0, 0, 255, 0], [255, 0, 0, 0]], planes: [255, 128, 0, 255, 9, 9],
             indices: [0, 1, 1, 0, 1, 0]))),
+      "argb-rle.csi": csi(
+        width: 4, height: 2, compression: 1,
+        RunLengthTests.blob(
+          width: 4,
+          rows: [
+            [.run(count: 3, Array(pixels[0..<4])), .literal(Array(pixels[4..<8]))],
+            [.literal(Array(pixels[8..<24]))],
+          ])),
+      "ga8-rle-strips.csi": csi(
+        width: 2, height: 2, format: "GA8 ", version: 1, compression: 1,
+        PixelStreams.strip(
+          rows: 1,
+          RunLengthTests.blob(
+            encoding: 3, width: 2, rows: [[.run(count: 2, [9, 9])]], pixelBytes: 2))
+          + PixelStreams.strip(
+            rows: 1,
+            RunLengthTests.blob(
+              encoding: 3, width: 2, rows: [[.literal([0, 0, 4, 8])]], pixelBytes: 2)),
+        length: 2),
       "deepmap2-default.csi": csi(
         width: 4, height: 3, compression: 11,
         PixelStreams.deepmap2(

@@ -180,7 +180,7 @@ import Testing
   @Test(
     "what is not decoded is named with the rendition",
     arguments: [
-      (1, "rle"), (5, "jpeg-lzfse"), (6, "blurred"), (7, "astc"), (8, "palette-img"), (9, "hevc"),
+      (5, "jpeg-lzfse"), (6, "blurred"), (7, "astc"), (8, "palette-img"), (9, "hevc"),
       (10, "deepmap-lzfse"), (12, "dxtc"), (99, "unknown 99"),
     ] as [(UInt32, String)])
   func compressionsNotDecoded(id: UInt32, name: String) throws {
