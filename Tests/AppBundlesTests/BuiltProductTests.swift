@@ -93,4 +93,24 @@ import Testing
     #expect(car.count == 26175)
     #expect(car.starts(with: Array("BOMStore".utf8)))
   }
+
+  @Test("a real .xcarchive: the same app in Products/Applications, read from disk")
+  func realArchive() throws {
+    let path = Repository.path("Tests/AppBundlesTests/Fixtures/rosalind/App.xcarchive")
+    let archive = try BuiltProduct.open(RawPath(path))
+    #expect(archive.container == .xcarchive)
+    #expect(archive.apps.map(\.path) == ["Products/Applications/App.app"])
+    let app = try #require(archive.apps.first)
+    #expect(app.nested.isEmpty)
+    let exported = try #require(try BuiltProduct.open(ipa).apps.first)
+    #expect(app.files == exported.files)
+    let plist = try BuiltInfoPlist.parse(archive.read(app.path + "/Info.plist"))
+    #expect(plist.bundleIdentifier == "dev.tuist.rosalind.App")
+    #expect(plist.minimumOSVersion == "18.2" && plist.sdkName == "iphoneos18.4")
+    #expect(plist.deviceFamily == [1, 2] && plist.iconName == nil)
+    // The archive's own Info.plist (XML) is beside Products, not an app's file.
+    #expect(try archive.read("Info.plist").starts(with: Array("<?xml".utf8)))
+    let car = try archive.read(app.path + "/Assets.car")
+    #expect(car == (try BuiltProduct.open(ipa).read("Payload/App.app/Assets.car")))
+  }
 }

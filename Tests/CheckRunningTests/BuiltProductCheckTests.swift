@@ -69,6 +69,17 @@ struct BuiltProductCheckTests {
     #expect(report.units.first?.profileReason.contains("MinimumOSVersion") == true)
   }
 
+  @Test("the same app's real .xcarchive: the same finding, named inside the archive")
+  func rosalindArchive() throws {
+    let path = Repository.path("Tests/AppBundlesTests/Fixtures/rosalind/App.xcarchive")
+    let report = try BuiltProductCheck(path: RawPath(path)).run()
+    #expect(Self.rules(report) == ["built-icon-name-missing"])
+    let finding = try #require(report.diagnostics.first)
+    #expect(finding.severity == .error && finding.message.contains("ITMS-90713"))
+    #expect(finding.path == path + "/Products/Applications/App.app/Info.plist")
+    #expect(report.units.map(\.kind) == ["app"])
+  }
+
   @Test("an .app: a loose 120 px icon passes for iPhone; iPad sizes and the App Store icon miss")
   func developmentApp() throws {
     let folder = TemporaryFolder()
