@@ -94,8 +94,16 @@ struct BuiltAppRuleTests {
       kind: .watchApp, platform: "watchos",
       renditions: watch + [Self.icon("marketing", 1024, scale: 1)])
     #expect(Self.findings(complete).isEmpty)
+    // A 1024 of the watch idiom is taken for it too (unverified on a real watch app's car);
+    // a phone app's 1024 must be the marketing rendition.
+    let watch1024 = Self.app(
+      kind: .watchApp, platform: "watchos", renditions: watch + [Self.icon("watch", 1024)])
+    #expect(Self.findings(watch1024).isEmpty)
     let phone = Self.app(renditions: Self.complete.filter { $0.idiom != "marketing" })
     #expect(Self.rules(phone) == ["built-app-store-icon-missing"])
+    let phone1024 = Self.app(
+      renditions: Self.complete.filter { $0.idiom != "marketing" } + [Self.icon("phone", 1024)])
+    #expect(Self.rules(phone1024) == ["built-app-store-icon-missing"])
   }
 
   @Test("a Newsstand icon of an app that is no Newsstand app is ITMS-90138, at its key")

@@ -1,4 +1,5 @@
 import Diagnostics
+import HIG
 import RuleCore
 
 /// A built app for iOS devices whose icon asset has no App Store (marketing) rendition: an
@@ -21,13 +22,20 @@ enum BuiltAppStoreIconMissingRule: Rule {
   }
 
   /// The finding for an app (or a watch app) whose icon asset is in Assets.car without its
-  /// marketing rendition, at the severity its kind of build allows.
-  static func missingMarketingIcon(of app: BuiltAppContext, code: String) -> [Finding] {
+  /// marketing rendition, at the severity its kind of build allows. With `anyIdiom`, a
+  /// 1024x1024 rendition of any idiom counts as the App Store icon too.
+  static func missingMarketingIcon(
+    of app: BuiltAppContext, code: String, anyIdiom: Bool = false
+  ) -> [Finding] {
     guard let asset = app.primary?.assetName, app.catalogAssets.contains(asset) else {
       return []
     }
     let renditions = app.renditions(of: asset)
-    guard !renditions.isEmpty, !renditions.contains(where: { $0.idiom == "marketing" }) else {
+    let isAppStoreIcon = { (rendition: BuiltAppContext.Rendition) in
+      rendition.idiom == "marketing"
+        || (anyIdiom && rendition.size == PixelSize(1024, 1024))
+    }
+    guard !renditions.isEmpty, !renditions.contains(where: isAppStoreIcon) else {
       return []
     }
     let message =
