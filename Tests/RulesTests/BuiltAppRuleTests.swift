@@ -94,7 +94,7 @@ struct BuiltAppRuleTests {
       kind: .watchApp, platform: "watchos",
       renditions: watch + [Self.icon("marketing", 1024, scale: 1)])
     #expect(Self.findings(complete).isEmpty)
-    // A 1024 of the watch idiom is taken for it too (unverified on a real watch app's car);
+    // A 1024 of the watch idiom, as a single-size watchOS icon compiles, is taken for it too;
     // a phone app's 1024 must be the marketing rendition.
     let watch1024 = Self.app(
       kind: .watchApp, platform: "watchos", renditions: watch + [Self.icon("watch", 1024)])

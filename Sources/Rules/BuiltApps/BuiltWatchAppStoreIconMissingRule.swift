@@ -12,16 +12,16 @@ enum BuiltWatchAppStoreIconMissingRule: Rule {
       "App Store Connect takes a watch app's own App Store icon from the watch app's "
       + "Assets.car (the watch-marketing slot, or the single 1024 image of a single-size set), "
       + "and refuses an upload whose watch app lacks it. A 1024 rendition of any idiom counts "
-      + "for it, since how that slot compiles has not been seen in a real watch app. A thinned "
-      + "build never holds it, and a development build may not, so those get a note.",
+      + "for it: a single-size watchOS icon compiles to the watch idiom, not the marketing one. "
+      + "A thinned build never holds it, and a development build may not, so those get a note.",
     itmsCode: "ITMS-90719")
 
   static func check(_ app: BuiltAppContext) -> [Finding] {
     guard app.kind == .watchApp, app.platform != "watchsimulator" else { return [] }
-    // That the watch-marketing slot compiles to the marketing idiom, as the phone's does, is
-    // known from the format study and our own catalog builder, not from a real watch app's
-    // Assets.car: a 1024 of any idiom is taken for it, so only a watch app with no 1024 at
-    // all is refused.
+    // A watch-marketing slot may compile to the marketing idiom, as the phone's does, but a
+    // single-size watchOS icon does not: assetutil lists the one Xcode 26.5 built as a 1024
+    // Icon Image of idiom watch (semantic-craft/iOS-vibebuddy#29). A 1024 of any idiom is
+    // taken for the App Store icon, so only a watch app with no 1024 at all is refused.
     return BuiltAppStoreIconMissingRule.missingMarketingIcon(
       of: app, code: "ITMS-90719", anyIdiom: true)
   }
