@@ -16,14 +16,6 @@ struct Deepmap2Blob {
 
   typealias Problem = RenditionPixelError.Problem
 
-  init(format: UInt8, layout: StoredLayout, width: Int, height: Int, stored: [UInt8]) {
-    self.format = format
-    self.layout = layout
-    self.width = width
-    self.height = height
-    self.stored = stored
-  }
-
   /// Decodes the container at `base` in `data`, which spans `length` bytes; its blob must be
   /// `width × height` pixels, in one segment or (default and lossless) several.
   init(
@@ -166,14 +158,24 @@ struct Deepmap2Blob {
       throw .trailingBytes(
         offset: streamStart + streamLength, count: end - streamStart - streamLength)
     }
-    let separate = stride - components
-    let planes = pixelCount * separate
-    let expected = planes + pixelCount
+    let expected = pixelCount * (stride - components + 1)
     let decoded = try Decompression.segment(stream, at: streamStart, upTo: expected)
     guard decoded.count == expected else {
       throw .sizeMismatch(offset: streamStart, expected: expected, actual: decoded.count)
     }
-    let entries = Array(palette)
+    return try expandPalette(
+      Array(palette), components: components, stride: stride, decoded: decoded,
+      pixelCount: pixelCount)
+  }
+
+  /// Palette pixels: `decoded` holds the planes of the components after the palette's first
+  /// `components`, then one index a pixel; each index must name one of `entries`' entries.
+  static func expandPalette(
+    _ entries: [UInt8], components: Int, stride: Int, decoded: [UInt8], pixelCount: Int
+  ) throws(Problem) -> [UInt8] {
+    let count = entries.count / stride
+    let separate = stride - components
+    let planes = pixelCount * separate
     var stored = [UInt8](repeating: 0, count: pixelCount * stride)
     for pixel in 0..<pixelCount {
       let index = decoded[planes + pixel]

@@ -3,7 +3,7 @@ import Raster
 
 /// Decodes a rendition's `CELM` bitmap to straight-alpha RGBA: one blob (versions 0 and 2) or
 /// `KCBC` strips (versions 1 and 3) stacked top first; each uncompressed, run-length, zip (zlib
-/// or gzip), LZVN, LZFSE or deepmap2; pixels `ARGB` (BGRA in memory) or `GA8 `, or a deepmap2 blob's
+/// or gzip), LZVN, LZFSE, legacy deepmap or deepmap2; pixels `ARGB` (BGRA in memory) or `GA8 `, or a deepmap2 blob's
 /// own G8, GA8, RGB8 or RGBA8; CoreUI's premultiplied colour un-premultiplied.
 ///
 /// Invariant: `decode` answers an image exactly the record's size, or a `RenditionPixelError`
@@ -36,7 +36,7 @@ public struct RenditionDecoder: Sendable {
       return .payload(record.payload.tag ?? "none")
     }
     guard bitmap.version <= 3 else { return .celmVersion(bitmap.version) }
-    if bitmap.compression == .deepmap2 { return nil }
+    if bitmap.compression == .deepmap2 || bitmap.compression == .deepmapLZFSE { return nil }
     guard bitmap.compression == .rle || Decompression(bitmap.compression) != nil else {
       return .compression(bitmap.compression)
     }
@@ -66,9 +66,9 @@ public struct RenditionDecoder: Sendable {
     let width = Int(record.width)
     let height = Int(record.height)
     let data = BitmapBytes(bitmap.data)
-    if bitmap.compression == .deepmap2 {
-      let blob = try deepmap2(data, bitmap: bitmap, width: width, height: height)
-      return blob.layout.image(blob.stored, width: width, height: height)
+    if bitmap.compression == .deepmap2 || bitmap.compression == .deepmapLZFSE {
+      let (layout, stored) = try deepmap(data, bitmap: bitmap, width: width, height: height)
+      return layout.image(stored, width: width, height: height)
     }
     let layout = Self.layout(of: record.pixelFormat)!
     let decompression = Decompression(bitmap.compression)
@@ -115,30 +115,41 @@ public struct RenditionDecoder: Sendable {
     return layout.image(stored, width: width, height: height)
   }
 
-  /// A deepmap2 bitmap: one container, or one per strip stacked; every blob in one format.
-  private func deepmap2(
+  /// A deepmap2 or legacy deepmap bitmap: one container, or one per strip stacked; every blob
+  /// in one format.
+  private func deepmap(
     _ data: BitmapBytes, bitmap: CSIPayload.Bitmap, width: Int, height: Int
-  ) throws(Problem) -> Deepmap2Blob {
+  ) throws(Problem) -> (StoredLayout, [UInt8]) {
     let limit = limits.maxBytes
-    guard bitmap.isChunked else {
-      return try Deepmap2Blob(
-        data, at: 0, length: data.count, width: width, height: height, limit: limit)
+    let legacy = bitmap.compression == .deepmapLZFSE
+    func container(at offset: Int, length: Int, rows: Int) throws(Problem) -> (
+      format: UInt8, layout: StoredLayout, stored: [UInt8]
+    ) {
+      if legacy {
+        let blob = try LegacyDeepmapBlob(
+          data, at: offset, length: length, width: width, height: rows, limit: limit)
+        return (blob.format, blob.layout, blob.stored)
+      }
+      let blob = try Deepmap2Blob(
+        data, at: offset, length: length, width: width, height: rows, limit: limit)
+      return (blob.format, blob.layout, blob.stored)
     }
-    var first: Deepmap2Blob?
+    guard bitmap.isChunked else {
+      let blob = try container(at: 0, length: data.count, rows: height)
+      return (blob.layout, blob.stored)
+    }
+    var first: (format: UInt8, layout: StoredLayout)?
     var stored: [UInt8] = []
     try Self.strips(data, count: bitmap.length, height: height) {
       (strip, offset, count) throws(Problem) in
-      let blob = try Deepmap2Blob(
-        data, at: offset, length: strip.count, width: width, height: count, limit: limit)
+      let blob = try container(at: offset, length: strip.count, rows: count)
       if let first, first.format != blob.format {
         throw .formatMismatch(offset: offset + 16, found: blob.format, expected: first.format)
       }
-      if first == nil { first = blob }
+      if first == nil { first = (blob.format, blob.layout) }
       stored += blob.stored
     }
-    let layout = first!.layout
-    return Deepmap2Blob(
-      format: first!.format, layout: layout, width: width, height: height, stored: stored)
+    return (first!.layout, stored)
   }
 
   /// Walks `count` `KCBC` strips (a 20-byte header: tag, two u32 this reader does not use,

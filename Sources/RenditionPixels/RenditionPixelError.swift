@@ -19,7 +19,7 @@ public struct RenditionPixelError: Error, Sendable, Equatable, CustomStringConve
   public enum NotDecoded: Sendable, Equatable, CustomStringConvertible {
     /// The payload is no `CELM` bitmap (`RAWD`, `COLR`, `MSIS`…, or "none").
     case payload(String)
-    /// JPEG-LZFSE, blurred, ASTC, palette-img, HEVC, deepmap-LZFSE, DXTC, or an unknown id.
+    /// JPEG-LZFSE, blurred, ASTC, palette-img, HEVC, DXTC, or an unknown id.
     case compression(RenditionCompression)
     /// A record pixel format other than `ARGB` and `GA8 ` (`RGBW`, `GA16`, `RGB5`…).
     case pixelFormat(RenditionPixelFormat)
@@ -31,6 +31,9 @@ public struct RenditionPixelError: Error, Sendable, Equatable, CustomStringConve
     case deepmap2Method(UInt8)
     /// A deepmap2 pixel format other than 1 (G8), 2 (GA8), 3 (RGB8) and 4 (RGBA8); 20 is RGBA16.
     case deepmap2PixelFormat(UInt8)
+    /// A legacy deepmap blob of a version other than 1, a method other than 1–4, or a pixel
+    /// format other than deepmap2's 1–4.
+    case deepmapBlob(version: UInt8, method: UInt8, format: UInt8)
 
     public var description: String {
       switch self {
@@ -44,6 +47,8 @@ public struct RenditionPixelError: Error, Sendable, Equatable, CustomStringConve
       case .deepmap2Method(let method): "deepmap2 method \(method) not decoded"
       case .deepmap2PixelFormat(let format):
         "deepmap2 pixel format \(format)\(format == 20 ? " (RGBA16)" : "") not decoded"
+      case .deepmapBlob(let version, let method, let format):
+        "legacy deepmap blob version \(version), method \(method), pixel format \(format)\(format == 20 ? " (RGBA16)" : "") not decoded"
       }
     }
   }
@@ -93,6 +98,9 @@ public struct RenditionPixelError: Error, Sendable, Equatable, CustomStringConve
     /// The deepmap2 default segment at `offset` decodes to `bytes` bytes: not whole rows of
     /// `bytesPerRow` (at most 15 bytes of padding) or more rows than the image has left.
     case segmentRows(offset: Int, bytes: Int, bytesPerRow: Int, rowsLeft: Int)
+    /// The legacy deepmap data at `offset` holds `segments` segments (or more) where its
+    /// 256 × 256 tiles are `tiles`.
+    case deepmapTiles(offset: Int, segments: Int, tiles: Int)
     /// The run-length header at `offset` names pixel encoding `encoding` and
     /// `width × height`, where the record (or strip) needs the expected ones (4 for `ARGB`, 3
     /// for `GA8 `).
@@ -144,6 +152,8 @@ public struct RenditionPixelError: Error, Sendable, Equatable, CustomStringConve
     case .badPredictor(let row, let value): "row \(row) names predictor \(value); 0 to 4 exist"
     case .segmentRows(let offset, let bytes, let bytesPerRow, let rowsLeft):
       "the deepmap2 segment at offset \(offset) decodes to \(bytes) bytes: not whole rows of \(bytesPerRow) within the \(rowsLeft) left"
+    case .deepmapTiles(let offset, let segments, let tiles):
+      "the legacy deepmap data at offset \(offset) holds \(segments) segments for \(tiles) tiles"
     case .runLengthHeader(
       let offset, let encoding, let width, let height, let expectedEncoding, let expectedWidth,
       let expectedHeight):

@@ -89,4 +89,21 @@ public enum PixelStreams {
     bytes.le(length ?? UInt64(blob.count))
     return bytes + blob
   }
+
+  /// A legacy deepmap container (compression 10): the outer header (version 5, encoding 4,
+  /// length, as Xcode 11 wrote it), then the `dmap` blob header (method, version, aux 0x0a,
+  /// format, descriptor) and data; the blob names no size.
+  public static func legacyDeepmap(
+    method: UInt8, format: UInt8, descriptor: UInt32, _ data: [UInt8], blobVersion: UInt8 = 1,
+    length: UInt64? = nil
+  ) -> [UInt8] {
+    var blob = Array("dmap".utf8) + [method, blobVersion, 0x0a, format]
+    blob.le(descriptor)
+    blob += data
+    var bytes: [UInt8] = []
+    bytes.le(UInt32(5))
+    bytes.le(UInt32(4))
+    bytes.le(length ?? UInt64(blob.count))
+    return bytes + blob
+  }
 }

@@ -106,6 +106,23 @@ import Testing
       let block = try car.store.block(rendition.valueBlockID)
       seeds["rosalind-\(record.name).csi"] = Array(block)
     }
+    // FlagKit's legacy deepmap atlas (default method), and a palette one in two tiles.
+    seeds["flagkit-atlas-70x70-deepmap-lzfse.csi"] = Array(
+      try #require(
+        FileBytes.read(
+          URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/flagkit/atlas-70x70-deepmap-lzfse.csi").path)))
+    let indices = PixelStreams.literalLZVN(
+      [UInt8](repeating: 255, count: 256) + [UInt8](repeating: 0, count: 256))
+    let tail = PixelStreams.literalLZVN([9, 1])
+    var palette: [UInt8] = [0, 0, 40, 0, 60, 0, 0, 0]
+    palette.le(UInt32(indices.count))
+    palette += indices
+    palette.le(UInt32(tail.count))
+    palette += tail
+    seeds["legacy-deepmap-palette-tiles.csi"] = csi(
+      width: 257, height: 1, compression: 10,
+      PixelStreams.legacyDeepmap(method: 4, format: 4, descriptor: 2, palette))
     // Open Cowork's two GA8 atlases: real deepmap2-default records small enough to fuzz.
     let cowork = try OpenCoworkCatalogTests.car()
     for rendition in cowork.renditions {

@@ -181,7 +181,7 @@ import Testing
     "what is not decoded is named with the rendition",
     arguments: [
       (5, "jpeg-lzfse"), (6, "blurred"), (7, "astc"), (8, "palette-img"), (9, "hevc"),
-      (10, "deepmap-lzfse"), (12, "dxtc"), (99, "unknown 99"),
+      (12, "dxtc"), (99, "unknown 99"),
     ] as [(UInt32, String)])
   func compressionsNotDecoded(id: UInt32, name: String) throws {
     let record = try Self.record(width: 1, height: 1, compression: id, data: [1, 2, 3, 4])
