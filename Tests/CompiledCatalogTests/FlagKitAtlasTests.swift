@@ -44,25 +44,9 @@ import Testing
     let expected = try RenditionDecoder().decode(try Self.record("lzfse"))
     let image = try RenditionDecoder().decode(try Self.record(compression))
     #expect(image.width == 70 && image.height == 70)
-    func premultiplied(_ value: UInt8, _ alpha: UInt8) -> Int {
-      (Int(value) * Int(alpha) + 127) / 255
-    }
-    var alphaDiffers = 0
-    var colourDiffers = 0
-    var covered = 0
-    for y in 0..<70 {
-      for x in 0..<70 {
-        let (got, want) = (image[x, y], expected[x, y])
-        if got.alpha != want.alpha { alphaDiffers += 1 }
-        if want.alpha > 0 { covered += 1 }
-        for (a, b) in [(got.red, want.red), (got.green, want.green), (got.blue, want.blue)]
-        where abs(premultiplied(a, want.alpha) - premultiplied(b, want.alpha)) > 1 {
-          colourDiffers += 1
-        }
-      }
-    }
-    #expect(alphaDiffers == 0 && colourDiffers == 0, "\(compression)")
+    let agreement = PixelAgreement(image, expected)
+    #expect(agreement.agrees, "\(compression): \(agreement)")
     // Flags cover most of the atlas: a blank or shifted decode cannot pass.
-    #expect(covered > 70 * 70 / 2, "\(covered) pixels covered")
+    #expect(agreement.covered > 70 * 70 / 2, "\(agreement.covered) pixels covered")
   }
 }
