@@ -99,14 +99,17 @@ public struct BuiltProductCheck: Sendable {
     -> [PreviewPicture]
   {
     let records: [(record: CSIRecord, key: RenditionKey)] = car.renditions.compactMap {
-      guard case .success(let record) = $0.record, case .bitmap = record.payload,
-        car.facets(of: $0).first?.name == asset
+      guard case .success(let record) = $0.record, car.facets(of: $0).first?.name == asset
       else { return nil }
+      if case .bitmap = record.payload {
+      } else if record.layout != .internalReference {
+        return nil
+      }
       return (record, $0.key)
     }
     let decoder = RenditionDecoder()
     let decoded = Parallel.map(records.map(\.record)) { record in
-      (try? decoder.decode(record)).map {
+      (try? decoder.decode(record, in: car)).map {
         PreviewPlanner.fitted($0, maxSide: PreviewPicture.maxSide)
       }
     }
@@ -317,7 +320,7 @@ public struct BuiltProductCheck: Sendable {
     let decoder = RenditionDecoder()
     let alphas = Parallel.map(judged.map(\.record)) { record -> BuiltAppContext.PixelAlpha in
       do throws(RenditionPixelError) {
-        return .decoded(try decoder.decode(record).alphaSummary)
+        return .decoded(try decoder.decode(record, in: car).alphaSummary)
       } catch {
         return .notDecoded(error.description)
       }
@@ -332,7 +335,7 @@ public struct BuiltProductCheck: Sendable {
       }
     }
     // The one picture the report shows, decoded again rather than kept from the map above.
-    let picture = keepingPicture ? pictured.flatMap { try? decoder.decode($0) } : nil
+    let picture = keepingPicture ? pictured.flatMap { try? decoder.decode($0, in: car) } : nil
     return (read, picture)
   }
 

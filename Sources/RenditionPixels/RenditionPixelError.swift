@@ -98,6 +98,14 @@ public struct RenditionPixelError: Error, Sendable, Equatable, CustomStringConve
     /// The deepmap2 default segment at `offset` decodes to `bytes` bytes: not whole rows of
     /// `bytesPerRow` (at most 15 bytes of padding) or more rows than the image has left.
     case segmentRows(offset: Int, bytes: Int, bytesPerRow: Int, rowsLeft: Int)
+    /// An internal reference whose TLV 1010 (`INLK`) is missing or too short for its key.
+    case linkUnreadable
+    /// No bitmap rendition of the catalog has the key an internal reference links to (its
+    /// attribute and value pairs).
+    case linkedAtlasMissing(key: [[UInt16]])
+    /// An internal reference's frame (lower-left origin) passes its atlas's edge, or is empty.
+    case frameOutsideAtlas(
+      x: UInt32, y: UInt32, width: UInt32, height: UInt32, atlasWidth: Int, atlasHeight: Int)
     /// The legacy deepmap data at `offset` holds `segments` segments (or more) where its
     /// 256 × 256 tiles are `tiles`.
     case deepmapTiles(offset: Int, segments: Int, tiles: Int)
@@ -152,6 +160,14 @@ public struct RenditionPixelError: Error, Sendable, Equatable, CustomStringConve
     case .badPredictor(let row, let value): "row \(row) names predictor \(value); 0 to 4 exist"
     case .segmentRows(let offset, let bytes, let bytesPerRow, let rowsLeft):
       "the deepmap2 segment at offset \(offset) decodes to \(bytes) bytes: not whole rows of \(bytesPerRow) within the \(rowsLeft) left"
+    case .linkUnreadable:
+      "the internal reference's link to its atlas (TLV 1010) is missing or cut short"
+    case .linkedAtlasMissing(let key):
+      "no packed atlas has the key the internal reference links to ("
+        + key.map { pair in pair.map(String.init).joined(separator: "=") }.joined(separator: " ")
+        + ")"
+    case .frameOutsideAtlas(let x, let y, let width, let height, let atlasWidth, let atlasHeight):
+      "the internal reference's frame \(width)x\(height) at (\(x), \(y)) from the lower left passes the \(atlasWidth)x\(atlasHeight) atlas"
     case .deepmapTiles(let offset, let segments, let tiles):
       "the legacy deepmap data at offset \(offset) holds \(segments) segments for \(tiles) tiles"
     case .runLengthHeader(

@@ -212,6 +212,24 @@ public struct CarBuilder {
     return bytes + data
   }
 
+  /// A TLV 1010 value as Xcode writes it: `KLNI`, 0, the frame (lower-left origin), the
+  /// atlas's layout, then the atlas key's attribute and value pairs and a `(0, 0)` pair.
+  public static func internalLink(
+    x: UInt32, y: UInt32, width: UInt32, height: UInt32, key: [(UInt16, UInt16)],
+    keyLength: UInt32? = nil
+  ) -> [UInt8] {
+    var bytes = Array("KLNI".utf8)
+    for value in [0, x, y, width, height] { bytes.le(value) }
+    bytes.le(UInt16(1004))
+    let pairs = key + [(0, 0)]
+    bytes.le(keyLength ?? UInt32(pairs.count * 4))
+    for (attribute, value) in pairs {
+      bytes.le(attribute)
+      bytes.le(value)
+    }
+    return bytes
+  }
+
   public static func rawd(_ data: [UInt8], length: UInt32? = nil) -> [UInt8] {
     var bytes = Array("DWAR".utf8)
     bytes.le(UInt32(1))

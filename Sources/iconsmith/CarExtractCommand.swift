@@ -2,6 +2,7 @@ import ArgumentParser
 import CompiledCatalog
 import IconsmithIO
 import PNGCodec
+import Raster
 import RenditionPixels
 
 /// `iconsmith car extract`: every bitmap rendition of a car file that can be decoded, as PNG.
@@ -84,20 +85,24 @@ struct CarExtractCommand: ParsableCommand {
     let png: [UInt8]
   }
 
-  /// The car's decodable bitmaps as PNGs, in the listing's order, and one message per bitmap
-  /// rendition that could not be decoded or encoded. Renditions with no bitmap (colours, data,
-  /// multisize sets) are not images and are passed over.
+  /// The car's decodable bitmaps and atlas frames (internal references) as PNGs, in the
+  /// listing's order, and one message per such rendition that could not be decoded or
+  /// encoded. Renditions with no bitmap (colours, data, multisize sets) are not images and are
+  /// passed over.
   static func extract(_ car: CarFile) -> (files: [Extracted], problems: [String]) {
     let decoder = RenditionDecoder()
     var named: [(base: String, order: [UInt16], png: [UInt8])] = []
     var problems: [String] = []
+    var atlases: [UInt32: RGBAImage] = [:]
     for rendition in car.renditions {
-      guard case .success(let record) = rendition.record, case .bitmap = record.payload else {
+      guard case .success(let record) = rendition.record else { continue }
+      if case .bitmap = record.payload {
+      } else if record.layout != .internalReference {
         continue
       }
       let png: [UInt8]
       do {
-        png = try PNGEncoder().encode(try decoder.decode(record))
+        png = try PNGEncoder().encode(try decoder.decode(record, in: car, atlases: &atlases))
       } catch {
         problems.append("\(error)")
         continue

@@ -245,6 +245,55 @@ struct BuiltProductCheckTests {
     #expect(report.units.map(\.kind) == ["app", "watch app"])
   }
 
+  @Test("a watch icon cut from a packed atlas is judged by the atlas's pixels, not passed over")
+  func watchIconInAnAtlas() throws {
+    var car = CarBuilder()
+    car.facets = [("AppIcon", CarBuilder.facet([(1, 85), (2, 220), (17, 4001)]))]
+    // A 100 × 120 atlas whose bottom 100 rows hold the icon; 12 of its pixels translucent.
+    var atlas: [UInt8] = []
+    for index in 0..<(100 * 120) {
+      atlas += index >= 100 * 20 && index < 100 * 20 + 12 ? [20, 30, 50, 128] : [40, 60, 100, 255]
+    }
+    car.renditions.append(
+      (
+        key: [0, 0, 1, 0, 0, 0, 9, 181],
+        value: CarBuilder.csi(
+          name: "ZZZZPackedAsset-1.0.0-gamut0", width: 100, height: 120, pixelFormat: "ARGB",
+          layout: 1004, payload: CarBuilder.celm(compression: 0, data: atlas))
+      ))
+    car.renditions.append(
+      (
+        key: [0, 0, 1, 5, 0, 4001, 85, 220],
+        value: CarBuilder.csi(
+          name: "Icon-50.png", width: 100, height: 100, pixelFormat: "ARGB", layout: 1003,
+          tlvs: [
+            (
+              1010,
+              CarBuilder.internalLink(
+                x: 0, y: 0, width: 100, height: 100, key: [(1, 9), (2, 181), (12, 1)])
+            )
+          ])
+      ))
+    let folder = TemporaryFolder()
+    let app = "Notes.xcarchive/Products/Applications/Notes.app"
+    Self.writeIconApp(app, in: folder, car: CarBuilder.appIconCatalog(translucent: 0))
+    let watch = app + "/Watch/NotesWatch.app"
+    folder.write(
+      watch + "/Info.plist",
+      Self.infoPlist(
+        """
+        <key>UIDeviceFamily</key><array><integer>4</integer></array>
+        <key>CFBundleIcons</key><dict><key>CFBundlePrimaryIcon</key><dict>
+        <key>CFBundleIconName</key><string>AppIcon</string></dict></dict>
+        """
+      ).replacing(Array("iphoneos".utf8), with: Array("watchos".utf8)))
+    folder.write(watch + "/Assets.car", car.build())
+    let report = try BuiltProductCheck(path: RawPath(folder.file("Notes.xcarchive"))).run()
+    let finding = try #require(report.diagnostics.first { $0.rule == "built-watch-icon-alpha" })
+    #expect(finding.message.contains("`Icon-50.png` (12 of 10,000 pixels)"))
+    #expect(!report.diagnostics.contains { $0.message.contains("not decoded") })
+  }
+
   @Test("an App Store icon whose bitmap is cut short is a note that says why, not a pass")
   func undecodableAppStoreIcon() throws {
     let folder = TemporaryFolder()

@@ -82,6 +82,38 @@ import Testing
     #expect(image[700, 400].alpha == 255 && image[0, 0].alpha == 0)
   }
 
+  @Test(
+    "an atlas's frames decode to their image sets' sources: gray and colour, 1x and 2x",
+    arguments: ["anthropic.png", "anthropic@2x.png", "claude.png", "claude@2x.png"])
+  func internalReferencesMatchTheirSources(name: String) throws {
+    let car = try Self.car()
+    let record = try #require(try Self.records().first { $0.name == name })
+    #expect(record.layout == .internalReference)
+    let link = try #require(record.internalLink)
+    #expect(car.atlas(for: link)?.record.layout == .packedImage)
+    let image = try RenditionDecoder().decode(record, in: car)
+    let png = try #require(
+      FileBytes.read(Self.folder.appendingPathComponent("source/\(name)").path))
+    let expected = try PNGDecoder().decode(png).image.rgba8
+    #expect(image.width == expected.width && image.height == expected.height)
+    let agreement = PixelAgreement(image, expected)
+    #expect(agreement.agrees, "\(name): \(agreement)")
+    #expect(agreement.covered > expected.width * expected.height / 4, "\(name): \(agreement)")
+  }
+
+  @Test("every internal reference is cut from its atlas, each atlas decoded once")
+  func everyInternalReferenceDecodes() throws {
+    let car = try Self.car()
+    var atlases: [UInt32: RGBAImage] = [:]
+    var references = 0
+    for record in try Self.records() where record.layout == .internalReference {
+      references += 1
+      let image = try RenditionDecoder().decode(record, in: car, atlases: &atlases)
+      #expect(image.width == Int(record.width) && image.height == Int(record.height))
+    }
+    #expect(references == 68 && atlases.count == 5)
+  }
+
   @Test func everyBitmapDecodes() throws {
     let bitmaps = try Self.records().filter {
       if case .bitmap = $0.payload { return true } else { return false }
