@@ -48,6 +48,12 @@ package struct BuiltAppContext: RuleSubject {
       appearance == "UIAppearanceAny" || appearance == "unknown 0"
     }
 
+    /// Whether it is an App Store icon: the marketing rendition of an ios-marketing (or
+    /// watch-marketing) slot, or a 1024x1024 of any idiom, as a single-size set compiles.
+    package var isAppStoreIcon: Bool {
+      idiom == "marketing" || size == PixelSize(1024, 1024)
+    }
+
     package init(asset: String, idiom: String, scale: Int, size: PixelSize, appearance: String) {
       self.asset = asset
       self.idiom = idiom
@@ -215,7 +221,7 @@ package struct BuiltAppContext: RuleSubject {
     }
     switch kind {
     case .watchApp: return true
-    case .app: return rendition.idiom == "marketing"
+    case .app: return rendition.isAppStoreIcon
     // An extension's icon is not the App Store icon.
     case .appExtension: return false
     }

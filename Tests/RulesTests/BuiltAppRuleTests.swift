@@ -94,8 +94,8 @@ struct BuiltAppRuleTests {
       kind: .watchApp, platform: "watchos",
       renditions: watch + [Self.icon("marketing", 1024, scale: 1)])
     #expect(Self.findings(complete).isEmpty)
-    // A 1024 of the watch idiom, as a single-size watchOS icon compiles, is taken for it too;
-    // a phone app's 1024 must be the marketing rendition.
+    // A 1024 of the watch idiom, as a single-size watchOS icon compiles, is taken for it too,
+    // as a phone app's phone 1024 is (a single-size set's).
     let watch1024 = Self.app(
       kind: .watchApp, platform: "watchos", renditions: watch + [Self.icon("watch", 1024)])
     #expect(Self.findings(watch1024).isEmpty)
@@ -103,7 +103,7 @@ struct BuiltAppRuleTests {
     #expect(Self.rules(phone) == ["built-app-store-icon-missing"])
     let phone1024 = Self.app(
       renditions: Self.complete.filter { $0.idiom != "marketing" } + [Self.icon("phone", 1024)])
-    #expect(Self.rules(phone1024) == ["built-app-store-icon-missing"])
+    #expect(Self.rules(phone1024).isEmpty)
   }
 
   @Test("a Newsstand icon of an app that is no Newsstand app is ITMS-90138, at its key")
@@ -186,6 +186,24 @@ struct BuiltAppRuleTests {
     AlphaSummary(opaque: 1_048_000, transparent: 500, partial: 76))
   static let opaque = BuiltAppContext.PixelAlpha.decoded(
     AlphaSummary(opaque: 1_048_576, transparent: 0, partial: 0))
+
+  @Test("a single-size set: its phone and pad 1024s are the App Store icon and the sizes")
+  func singleSizeSet() throws {
+    // Xcode compiles a single-size set's 1024 to the phone and pad idioms, and no marketing
+    // one (an App Store gate script over assetutil expects exactly one phone 1024 Icon Image).
+    let single = [Self.icon("phone", 1024, scale: 1), Self.icon("pad", 1024, scale: 1)]
+    #expect(Self.findings(Self.app(renditions: single)).isEmpty)
+    #expect(Self.findings(Self.app(families: [1], renditions: [single[0]])).isEmpty)
+    // A phone 1024 alone does not give the iPad its sizes.
+    #expect(
+      Self.findings(Self.app(renditions: [single[0]])).map(\.rule.rawValue)
+        == ["built-required-icon-size", "built-required-icon-size"])
+    // Its translucent 1024, compiled twice from one file, is one ITMS-90717.
+    let translucent = single.map { Self.read($0, Self.translucent, source: "AppIcon.png") }
+    let findings = Self.findings(Self.app(renditions: translucent))
+    #expect(findings.map(\.rule.rawValue) == ["built-app-store-icon-alpha"])
+    #expect(findings.first?.message.contains("1024x1024 px phone rendition of AppIcon") == true)
+  }
 
   @Test("an App Store icon with translucent pixels is ITMS-90717; only the default appearance")
   func appStoreIconAlpha() throws {

@@ -12,7 +12,7 @@ enum BuiltRequiredIconSizeRule: Rule {
     rationale:
       "App Store Connect looks for an app icon of exactly 120x120 px for iPhone and of "
       + "152x152 and 167x167 px for iPad (UIDeviceFamily 1 and 2), in Assets.car or loose in "
-      + "the bundle. An upload that lacks one is refused (ITMS-90022 for iPhone, ITMS-90023 "
+      + "the bundle, or a single-size set's 1024 for the device. An upload that lacks one is refused (ITMS-90022 for iPhone, ITMS-90023 "
       + "for iPad). A thinned build holds one device's icons only, and is not judged.",
     itmsCode: "ITMS-90022, ITMS-90023")
 
@@ -29,7 +29,10 @@ enum BuiltRequiredIconSizeRule: Rule {
     let families = app.deviceFamily.isEmpty ? [1] : app.deviceFamily
     return UploadIconRequirement.all.filter { families.contains($0.family) }.compactMap { need in
       let size = PixelSize(need.side, need.side)
-      let inCatalog = renditions.contains { need.idioms.contains($0.idiom) && $0.size == size }
+      // A single-size set holds the device's 1024 only, which App Store Connect accepts.
+      let inCatalog = renditions.contains {
+        need.idioms.contains($0.idiom) && ($0.size == size || $0.size == PixelSize(1024, 1024))
+      }
       guard !inCatalog, !looseSizes.contains(size) else { return nil }
       let holder =
         asset.map { "the \($0) icon in Assets.car" } ?? "the icon files CFBundleIconFiles names"

@@ -20,9 +20,7 @@ enum BuiltWatchAppStoreIconMissingRule: Rule {
     guard app.kind == .watchApp, app.platform != "watchsimulator" else { return [] }
     // A watch-marketing slot may compile to the marketing idiom, as the phone's does, but a
     // single-size watchOS icon does not: assetutil lists the one Xcode 26.5 built as a 1024
-    // Icon Image of idiom watch (semantic-craft/iOS-vibebuddy#29). A 1024 of any idiom is
-    // taken for the App Store icon, so only a watch app with no 1024 at all is refused.
-    return BuiltAppStoreIconMissingRule.missingMarketingIcon(
-      of: app, code: "ITMS-90719", anyIdiom: true)
+    // Icon Image of idiom watch (semantic-craft/iOS-vibebuddy#29). Any 1024 counts.
+    return BuiltAppStoreIconMissingRule.missingMarketingIcon(of: app, code: "ITMS-90719")
   }
 }
