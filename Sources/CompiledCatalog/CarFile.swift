@@ -40,10 +40,15 @@ public struct CarFile: Sendable {
     keyFormat = try RenditionKeyFormat(
       try Self.bom { () throws(BOMError) in try store.block(named: "KEYFORMAT") }, name: "KEYFORMAT"
     )
-    if store.blockID(named: "KEYFORMATWORKAROUND") != nil {
-      let workaround = try RenditionKeyFormat(
-        try Self.bom { () throws(BOMError) in try store.block(named: "KEYFORMATWORKAROUND") },
-        name: "KEYFORMATWORKAROUND")
+    // Catalogs Xcode 10 (ibtoold) built for macOS 10.14 carry a zeroed KEYFORMATWORKAROUND
+    // (no `tmfk` tag) beside a sound KEYFORMAT, and CoreUI reads them: a block without the tag
+    // is no key format, and KEYFORMAT stands.
+    let workaroundBlock: ArraySlice<UInt8>? =
+      store.blockID(named: "KEYFORMATWORKAROUND") == nil
+      ? nil
+      : try Self.bom { () throws(BOMError) in try store.block(named: "KEYFORMATWORKAROUND") }
+    if let workaroundBlock, workaroundBlock.prefix(4).elementsEqual("tmfk".utf8) {
+      let workaround = try RenditionKeyFormat(workaroundBlock, name: "KEYFORMATWORKAROUND")
       guard workaround.attributes.count == keyFormat.attributes.count else {
         throw .keyFormatWorkaroundMismatch(
           count: workaround.attributes.count, keyFormatCount: keyFormat.attributes.count)

@@ -5,7 +5,10 @@
 /// follows, repeated).
 ///
 /// The layout is the one blacktop/ipsw and devcxm/carfile-go (MIT, read for the facts) agree
-/// on; no catalog using it was found, so it is checked only against the rows the tests write.
+/// on. The only real catalogs found to use it are Apple's own (macOS 10.14's appearance
+/// catalogs, small packed atlases), not licensed to vendor: they decode without error and look
+/// right beside their 2x twins in other compressions, and the tests hold it to the rows they
+/// write.
 /// Where they differ this reader takes the more lenient: rows may share bytes or come in any
 /// order, and a row whose bytes end (at the next row's offset, or the data's end) before it
 /// is full keeps the rest transparent.

@@ -60,6 +60,17 @@ import Testing
     }
   }
 
+  @Test("a zeroed KEYFORMATWORKAROUND, as Xcode 10 wrote for macOS 10.14, is none")
+  func aZeroedWorkaroundIsNone() throws {
+    var bom = CarBuilder.imageSet().bom()
+    var zeroed = [UInt8](repeating: 0, count: 68)
+    zeroed[52] = 24
+    bom.name("KEYFORMATWORKAROUND", bom.add(zeroed))
+    let car = try CarFile(bytes: bom.build())
+    #expect(car.keyFormatWorkaround == nil)
+    #expect(car.effectiveKeyFormat == car.keyFormat && car.renditions.count == 3)
+  }
+
   @Test func unknownAttributesAndIdiomsAreKeptAsValues() throws {
     var builder = CarBuilder.imageSet()
     builder.keyFormat = [99, 13, 12, 15, 16, 17, 1, 2]
