@@ -1,8 +1,10 @@
 import CompiledCatalog
+import Raster
 import RenditionPixels
 
 /// Reads the input as an `Assets.car`: the BOM container, every variable as a tree (whatever
-/// it is), the CAR model, every rendition's record and its pixels (within 4 MiB), and the
+/// it is), the CAR model, every rendition's record and its pixels (within 4 MiB; an internal
+/// reference's cut from its atlas), and the
 /// listing. Any crash, hang, leak or
 /// sanitizer report is a bug; errors are expected. Each payload's bytes must lie inside the
 /// file, and each listing must name every rendition.
@@ -28,11 +30,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     return 0
   }
   let decoder = RenditionDecoder(limits: RenditionDecodeLimits(maxBytes: 4 << 20)!)
+  var atlases: [UInt32: RGBAImage] = [:]
   for rendition in car.renditions {
     _ = (rendition.key.idiom, rendition.key.scale, rendition.key.identifier)
     if case .success(let record) = rendition.record {
+      // Internal references are cut from the atlas their link names.
       do throws(RenditionPixelError) {
-        _ = try decoder.decode(record)
+        _ = try decoder.decode(record, in: car, atlases: &atlases)
       } catch {
         _ = error.description
       }

@@ -7,7 +7,7 @@ import Testing
 
 /// FuzzCompiledCatalog starts from Rosalind's car and from these built catalogs, one per
 /// container path the real file does not take (a branch node, each payload kind, a key-format
-/// workaround). Each seed in `Fuzz/Seeds/compiled-catalog` is its builder's output byte for
+/// workaround, an atlas and its internal references). Each seed in `Fuzz/Seeds/compiled-catalog` is its builder's output byte for
 /// byte; `ICONSMITH_RECORD_GOLDENS=1` rewrites them.
 @Suite struct FuzzSeedTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -18,6 +18,10 @@ import Testing
     [
       "image-set.car": CarBuilder.imageSet().build(), "payloads.car": payloads(),
       "branch.car": branch(),
+      "atlas.car": InternalReferenceTests.bytes([
+        CarBuilder.internalLink(x: 1, y: 0, width: 2, height: 1, key: [(1, 9), (2, 181), (12, 1)]),
+        CarBuilder.internalLink(x: 3, y: 1, width: 2, height: 2, key: [(1, 9), (2, 181)]),
+      ]),
     ]
   }
 

@@ -18,6 +18,10 @@ import Testing
   /// A 4 × 2 ARGB atlas (element 9, part 181, scale 1; the key format's ids 1, 2, 12) of
   /// opaque pixels numbered 0…7 in their blue byte, and one reference per link.
   static func car(_ links: [[UInt8]?]) throws -> CarFile {
+    try CarFile(bytes: bytes(links))
+  }
+
+  static func bytes(_ links: [[UInt8]?]) -> [UInt8] {
     var car = CarBuilder()
     var atlas: [UInt8] = []
     for index in 0..<8 { atlas += [UInt8(index), 0, 0, 255] }
@@ -37,7 +41,7 @@ import Testing
             tlvs: link.map { [(UInt32(1010), $0)] } ?? [])
         ))
     }
-    return try CarFile(bytes: car.build())
+    return car.build()
   }
 
   static func decode(_ car: CarFile, _ index: Int) throws(RenditionPixelError) -> RGBAImage {
