@@ -217,8 +217,9 @@ struct BuiltProductCheckTests {
     #expect(outcome.unplaced.isEmpty)
   }
 
-  @Test("a watch app whose icon has translucent pixels: ITMS-90396, beside the phone app's pass")
-  func translucentWatchIcon() throws {
+  /// `Notes.xcarchive`: an app with an opaque, complete icon, and its watch app
+  /// (`Watch/NotesWatch.app`, watchOS, `AppIcon`) whose catalog is `watchCar`.
+  static func archiveWithWatchApp(watchCar: [UInt8]) -> TemporaryFolder {
     let folder = TemporaryFolder()
     let app = "Notes.xcarchive/Products/Applications/Notes.app"
     Self.writeIconApp(app, in: folder, car: CarBuilder.appIconCatalog(translucent: 0))
@@ -232,8 +233,14 @@ struct BuiltProductCheckTests {
         <key>CFBundleIconName</key><string>AppIcon</string></dict></dict>
         """
       ).replacing(Array("iphoneos".utf8), with: Array("watchos".utf8)))
-    folder.write(
-      watch + "/Assets.car", CarBuilder.appIconCatalog(idiom: 5, side: 100, translucent: 12))
+    folder.write(watch + "/Assets.car", watchCar)
+    return folder
+  }
+
+  @Test("a watch app whose icon has translucent pixels: ITMS-90396, beside the phone app's pass")
+  func translucentWatchIcon() throws {
+    let folder = Self.archiveWithWatchApp(
+      watchCar: CarBuilder.appIconCatalog(idiom: 5, side: 100, translucent: 12))
     let report = try BuiltProductCheck(path: RawPath(folder.file("Notes.xcarchive"))).run()
     // Its catalog holds no 1024 App Store icon either, which an upload needs (ITMS-90719).
     #expect(
@@ -274,20 +281,7 @@ struct BuiltProductCheckTests {
             )
           ])
       ))
-    let folder = TemporaryFolder()
-    let app = "Notes.xcarchive/Products/Applications/Notes.app"
-    Self.writeIconApp(app, in: folder, car: CarBuilder.appIconCatalog(translucent: 0))
-    let watch = app + "/Watch/NotesWatch.app"
-    folder.write(
-      watch + "/Info.plist",
-      Self.infoPlist(
-        """
-        <key>UIDeviceFamily</key><array><integer>4</integer></array>
-        <key>CFBundleIcons</key><dict><key>CFBundlePrimaryIcon</key><dict>
-        <key>CFBundleIconName</key><string>AppIcon</string></dict></dict>
-        """
-      ).replacing(Array("iphoneos".utf8), with: Array("watchos".utf8)))
-    folder.write(watch + "/Assets.car", car.build())
+    let folder = Self.archiveWithWatchApp(watchCar: car.build())
     let report = try BuiltProductCheck(path: RawPath(folder.file("Notes.xcarchive"))).run()
     let finding = try #require(report.diagnostics.first { $0.rule == "built-watch-icon-alpha" })
     #expect(finding.message.contains("`Icon-50.png` (12 of 10,000 pixels)"))
