@@ -54,6 +54,13 @@ package struct BuiltAppContext: RuleSubject {
       idiom == "marketing" || size == PixelSize(1024, 1024)
     }
 
+    /// Whether it stands for the icon `need` asks for: that size for one of its idioms, or a
+    /// single-size set's 1024 for one of them, which App Store Connect accepts in its place.
+    package func meets(_ need: UploadIconRequirement) -> Bool {
+      need.idioms.contains(idiom)
+        && (size == PixelSize(need.side, need.side) || size == PixelSize(1024, 1024))
+    }
+
     package init(asset: String, idiom: String, scale: Int, size: PixelSize, appearance: String) {
       self.asset = asset
       self.idiom = idiom

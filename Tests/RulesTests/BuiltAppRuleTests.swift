@@ -326,6 +326,18 @@ struct BuiltAppRuleTests {
       alternates: [dark],
       renditions: Self.complete + phoneOnly + [Self.icon("pad", 167, asset: "DarkIcon")])
     #expect(Self.findings(full).isEmpty)
+    // A single-size alternate set's iPad 1024 stands for both sizes; a phone 1024 does not.
+    let singleSize = Self.app(
+      alternates: [dark],
+      renditions: Self.complete + [
+        Self.icon("phone", 1024, scale: 1, asset: "DarkIcon"),
+        Self.icon("pad", 1024, scale: 1, asset: "DarkIcon"),
+      ])
+    #expect(Self.findings(singleSize).isEmpty)
+    let phone1024 = Self.app(
+      alternates: [dark],
+      renditions: Self.complete + [Self.icon("phone", 1024, scale: 1, asset: "DarkIcon")])
+    #expect(Self.rules(phone1024) == ["built-alternate-icon-size"])
     // Loose files count by their sizes.
     var loose = BuiltAppContext.DeclaredIcon(
       what: "the alternate icon Red", key: "CFBundleIcons~ipad.CFBundleAlternateIcons.Red",

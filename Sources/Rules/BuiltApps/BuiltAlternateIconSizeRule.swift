@@ -10,7 +10,8 @@ enum BuiltAlternateIconSizeRule: Rule {
     summary: "an iPad alternate icon of a built app without the 152 or 167 px iPad size",
     rationale:
       "An alternate icon that CFBundleIcons~ipad declares is drawn on iPad from its 152x152 "
-      + "and 167x167 px images, in Assets.car or loose in the bundle. App Store Connect warns "
+      + "and 167x167 px images, in Assets.car or loose in the bundle, or from a single-size "
+      + "set's iPad 1024. App Store Connect warns "
       + "when one is missing (ITMS-90892, \"Missing recommended icon\") and accepts the "
       + "upload, so this is a warning. A thinned build is not judged.",
     itmsCode: "ITMS-90892")
@@ -38,8 +39,7 @@ enum BuiltAlternateIconSizeRule: Rule {
       guard !renditions.isEmpty || !looseSizes.isEmpty else { return nil }
       let missing = needs.filter { need in
         let size = PixelSize(need.side, need.side)
-        return !renditions.contains { need.idioms.contains($0.idiom) && $0.size == size }
-          && !looseSizes.contains(size)
+        return !renditions.contains { $0.meets(need) } && !looseSizes.contains(size)
       }
       guard !missing.isEmpty else { return nil }
       let sizes = missing.map { "\(PixelSize($0.side, $0.side)) px (\($0.device))" }

@@ -29,10 +29,7 @@ enum BuiltRequiredIconSizeRule: Rule {
     let families = app.deviceFamily.isEmpty ? [1] : app.deviceFamily
     return UploadIconRequirement.all.filter { families.contains($0.family) }.compactMap { need in
       let size = PixelSize(need.side, need.side)
-      // A single-size set holds the device's 1024 only, which App Store Connect accepts.
-      let inCatalog = renditions.contains {
-        need.idioms.contains($0.idiom) && ($0.size == size || $0.size == PixelSize(1024, 1024))
-      }
+      let inCatalog = renditions.contains { $0.meets(need) }
       guard !inCatalog, !looseSizes.contains(size) else { return nil }
       let holder =
         asset.map { "the \($0) icon in Assets.car" } ?? "the icon files CFBundleIconFiles names"
