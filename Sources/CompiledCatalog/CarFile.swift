@@ -20,6 +20,9 @@ public struct CarFile: Sendable {
   /// FACETKEYS, in tree order (empty when the tree is absent).
   public let facets: [CarFacet]
   public let renditions: [Rendition]
+  /// The first bitmap rendition of each key's values, in tree order: where an internal
+  /// reference finds its atlas, in one lookup however many renditions the file holds.
+  let bitmapsByKey: [[UInt16]: Int]
 
   /// An appearance name and the id rendition keys carry for it (attribute 7).
   public struct Appearance: Sendable, Equatable {
@@ -118,6 +121,14 @@ public struct CarFile: Sendable {
           valueBlockID: entry.valueID, record: record))
     }
     self.renditions = renditions
+    var bitmapsByKey: [[UInt16]: Int] = [:]
+    for (position, rendition) in renditions.enumerated() {
+      guard case .success(let record) = rendition.record, case .bitmap = record.payload else {
+        continue
+      }
+      if bitmapsByKey[rendition.key.values] == nil { bitmapsByKey[rendition.key.values] = position }
+    }
+    self.bitmapsByKey = bitmapsByKey
   }
 
   /// The attribute ids rendition keys follow: KEYFORMATWORKAROUND's when present, since it

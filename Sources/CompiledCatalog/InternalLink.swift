@@ -37,16 +37,6 @@ public struct InternalLink: Sendable, Equatable {
     while let last = pairs.last, last == (0, 0) { pairs.removeLast() }
     key = pairs
   }
-
-  /// Whether `key` is the atlas's: every attribute the link names has its value, and every
-  /// other attribute is 0.
-  public func names(_ key: RenditionKey) -> Bool {
-    for (attribute, value) in zip(key.attributes, key.values) {
-      let named = self.key.first { UInt32($0.attribute) == attribute.rawValue }?.value ?? 0
-      if named != value { return false }
-    }
-    return true
-  }
 }
 
 extension CSIRecord {
@@ -58,14 +48,16 @@ extension CSIRecord {
 }
 
 extension CarFile {
-  /// The packed atlas `link` names: the first rendition in tree order whose key it names and
-  /// whose record is a bitmap.
+  /// The packed atlas `link` names: the first bitmap rendition in tree order whose key holds
+  /// the value the link gives each attribute, and 0 for every attribute it leaves out.
   public func atlas(for link: InternalLink) -> (rendition: Rendition, record: CSIRecord)? {
-    for rendition in renditions where link.names(rendition.key) {
-      if case .success(let record) = rendition.record, case .bitmap = record.payload {
-        return (rendition, record)
-      }
+    let attributes = renditions.first?.key.attributes ?? effectiveKeyFormat.attributes
+    let values = attributes.map { attribute in
+      link.key.first { UInt32($0.attribute) == attribute.rawValue }?.value ?? 0
     }
-    return nil
+    guard let position = bitmapsByKey[values],
+      case .success(let record) = renditions[position].record
+    else { return nil }
+    return (renditions[position], record)
   }
 }
