@@ -99,12 +99,9 @@ public struct BuiltProductCheck: Sendable {
     -> [PreviewPicture]
   {
     let records: [(record: CSIRecord, key: RenditionKey)] = car.renditions.compactMap {
-      guard case .success(let record) = $0.record, car.facets(of: $0).first?.name == asset
+      guard case .success(let record) = $0.record, record.holdsImage,
+        car.facets(of: $0).first?.name == asset
       else { return nil }
-      if case .bitmap = record.payload {
-      } else if record.layout != .internalReference {
-        return nil
-      }
       return (record, $0.key)
     }
     let decoder = RenditionDecoder()

@@ -40,6 +40,13 @@ public struct InternalLink: Sendable, Equatable {
 }
 
 extension CSIRecord {
+  /// Whether the record holds a picture: a `CELM` bitmap, or an internal reference's frame of
+  /// an atlas.
+  public var holdsImage: Bool {
+    if case .bitmap = payload { return true }
+    return layout == .internalReference
+  }
+
   /// The atlas frame an internal reference takes its pixels from; nil for other records, and
   /// for one whose TLV 1010 is malformed.
   public var internalLink: InternalLink? {

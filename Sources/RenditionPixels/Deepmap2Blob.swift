@@ -10,8 +10,6 @@
 struct Deepmap2Blob {
   let format: UInt8
   let layout: StoredLayout
-  let width: Int
-  let height: Int
   let stored: [UInt8]
 
   typealias Problem = RenditionPixelError.Problem
@@ -44,7 +42,7 @@ struct Deepmap2Blob {
     let method = data.u8(blob + 4)!
     let blobVersion = data.u8(blob + 5)!
     format = data.u8(blob + 7)!
-    self.width = Int(data.u16(blob + 8)!)
+    let declaredWidth = Int(data.u16(blob + 8)!)
     let descriptor = data.u32(blob + 12)!
     guard version == 1, blobVersion == 1 else {
       throw .notDecoded(.deepmap2Version(container: version, blob: blobVersion))
@@ -58,14 +56,13 @@ struct Deepmap2Blob {
     // segments decoded must then add up to `height`.
     let declaredHeight = Int(data.u16(blob + 10)!)
     let segmented = method == 2 || method == 3
-    guard self.width == width,
+    guard declaredWidth == width,
       declaredHeight == height || (segmented && (1...height).contains(declaredHeight))
     else {
       throw .geometryMismatch(
-        offset: blob, width: self.width, height: declaredHeight, expectedWidth: width,
+        offset: blob, width: declaredWidth, height: declaredHeight, expectedWidth: width,
         expectedHeight: height)
     }
-    self.height = height
     // u16 sides: the product fits 64 bits; the limit bounds it before anything is made.
     let size = width * height * layout.bytesPerPixel
     guard size <= limit else {

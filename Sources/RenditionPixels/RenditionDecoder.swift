@@ -3,8 +3,9 @@ import Raster
 
 /// Decodes a rendition's `CELM` bitmap to straight-alpha RGBA: one blob (versions 0 and 2) or
 /// `KCBC` strips (versions 1 and 3) stacked top first; each uncompressed, run-length, zip (zlib
-/// or gzip), LZVN, LZFSE, legacy deepmap or deepmap2; pixels `ARGB` (BGRA in memory) or `GA8 `, or a deepmap2 blob's
-/// own G8, GA8, RGB8 or RGBA8; CoreUI's premultiplied colour un-premultiplied.
+/// or gzip), LZVN, LZFSE, legacy deepmap or deepmap2; pixels `ARGB` (BGRA in memory) or
+/// `GA8 `, or a deepmap blob's own G8, GA8, RGB8 or RGBA8; CoreUI's premultiplied colour
+/// un-premultiplied.
 ///
 /// Invariant: `decode` answers an image exactly the record's size, or a `RenditionPixelError`
 /// naming the rendition: what is not decoded (JPEG-LZFSE, ASTC, HEVC, RGBA16…) as

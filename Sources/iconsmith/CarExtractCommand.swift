@@ -95,11 +95,7 @@ struct CarExtractCommand: ParsableCommand {
     var problems: [String] = []
     var atlases: [UInt32: RGBAImage] = [:]
     for rendition in car.renditions {
-      guard case .success(let record) = rendition.record else { continue }
-      if case .bitmap = record.payload {
-      } else if record.layout != .internalReference {
-        continue
-      }
+      guard case .success(let record) = rendition.record, record.holdsImage else { continue }
       let png: [UInt8]
       do {
         png = try PNGEncoder().encode(try decoder.decode(record, in: car, atlases: &atlases))

@@ -107,8 +107,14 @@ import Testing
           == "glyph2.png: no packed atlas has the key the internal reference links to (1=9 2=181 12=2)"
       )
     }
-    // Without the catalog, a reference has no pixels of its own.
+    // Without the catalog, a reference has no pixels of its own, yet it holds an image.
     let record = try car.renditions[1].record.get()
+    let atlas = try car.renditions[0].record.get()
+    #expect(record.holdsImage && atlas.holdsImage)
+    let color = try CSIRecord(
+      bytes: CarBuilder.csi(name: "Accent", layout: 1009, payload: CarBuilder.colr([1, 0, 0, 1]))[
+        ...])
+    #expect(!color.holdsImage)
     #expect(RenditionDecoder.notDecoded(record) == .payload("none"))
   }
 }
